@@ -1,0 +1,24 @@
+// Unit and component tests (Jest + Testing Library). Browser tests live in tests/e2e (Playwright).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: {syntax: 'typescript', tsx: true},
+      transform: {react: {runtime: 'automatic'}},
+      target: 'es2022',
+    },
+    module: {type: 'commonjs'},
+  },
+];
+
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/tests'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
+  transform: {'^.+\\.(t|j)sx?$': swc},
+  moduleNameMapper: {
+    '\\.(css|scss)$': 'identity-obj-proxy',
+    '^@site/(.*)$': '<rootDir>/$1',
+  },
+};
