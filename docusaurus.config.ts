@@ -1,7 +1,147 @@
 import type {Config} from '@docusaurus/types';
-export default {
-  title: 'webpack', url: 'http://localhost', baseUrl: '/',
+import type * as Preset from '@docusaurus/preset-classic';
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import {legacyRedirects} from './src/data/redirects';
+import {docsRepository, externalLinks, describedWebpackVersion} from './src/data/site';
+import {sections} from './src/data/sections';
+import {createSidebarItemsGenerator} from './src/sidebar/generator';
+import {createFrontMatterParser} from './src/frontMatter';
+
+// Environment switches, read once here.
+const siteUrl = process.env.SITE_URL ?? 'https://webpack.js.org';
+
+const siteDir = __dirname;
+
+const config = {
+  title: 'webpack',
+  tagline: 'webpack is a module bundler for modern JavaScript applications.',
+  favicon: 'favicon.ico',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: true,
+  organizationName: 'webpack',
+  projectName: 'webpack.js.org',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
   future: {v4: true, faster: true},
-  markdown: {format: 'detect'},
-  presets: [['classic', {docs: {routeBasePath: '/', remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), {sync: true, converters: ['yarn', 'pnpm']}]]}, blog: false, pages: false}]],
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'zh'],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en'},
+      zh: {label: '中文', htmlLang: 'zh-CN'},
+    },
+  },
+
+  markdown: {
+    // .md is CommonMark, .mdx is MDX: prose can use { and < freely.
+    format: 'detect',
+    parseFrontMatter: createFrontMatterParser(siteDir),
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          path: 'docs',
+          sidebarPath: './sidebars.ts',
+          sidebarItemsGenerator: createSidebarItemsGenerator(siteDir),
+          // The default also skips `_*.md`; ours are the READMEs pulled into loaders/ and plugins/.
+          exclude: ['**/_*.{js,jsx,ts,tsx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
+          editUrl: ({docPath}) => `${docsRepository.url}/edit/${docsRepository.branch}/docs/${docPath}`,
+          remarkPlugins: [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]],
+          lastVersion: 'current',
+          versions: {current: {label: describedWebpackVersion}},
+        },
+        blog: {
+          routeBasePath: 'blog',
+          blogTitle: 'Blog',
+          blogDescription: 'News and release notes of the webpack project.',
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          showReadingTime: true,
+          onInlineAuthors: 'ignore',
+          onUntruncatedBlogPosts: 'throw',
+          editUrl: ({blogPath}) => `${docsRepository.url}/edit/${docsRepository.branch}/blog/${blogPath}`,
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {ignorePatterns: ['/**/printable/**', '/app-shell/**']},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects.map(({from, to}) => ({from, to}))}],
+    './src/plugins/printable/index.ts',
+  ],
+
+  themeConfig: {
+    colorMode: {respectPrefersColorScheme: true},
+    navbar: {
+      title: 'webpack',
+      logo: {alt: 'webpack logo', src: 'img/logo.svg'},
+      items: [
+        {
+          type: 'dropdown',
+          label: 'Documentation',
+          to: '/concepts/',
+          position: 'left',
+          activeBaseRegex: '^/(zh/)?(api|concepts|configuration|guides|loaders|migrate|plugins)/',
+          items: [
+            ...sections
+              .filter((s) => s.inDocumentationMenu)
+              .map((s) => ({label: s.label, to: `/${s.id}/`})),
+            {label: 'Blog', to: '/blog/'},
+          ],
+        },
+        {label: 'Contribute', to: '/contribute/', position: 'left'},
+        {label: 'Vote', to: '/vote/', position: 'left'},
+        {label: 'Blog', to: '/blog/', position: 'left'},
+        {type: 'localeDropdown', position: 'right'},
+        {href: externalLinks.codeHost, position: 'right', label: 'GitHub', 'aria-label': 'webpack on GitHub'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Learn',
+          items: [
+            {label: 'Get Started', to: '/guides/getting-started/'},
+            {label: 'Concepts', to: '/concepts/'},
+            {label: 'Comparison', to: '/comparison/'},
+            {label: 'Glossary', to: '/glossary/'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Chat room', href: externalLinks.chatRoom},
+            {label: 'Stack Overflow', href: externalLinks.questions},
+            {label: 'Changelog', href: externalLinks.changelog},
+          ],
+        },
+        {
+          title: 'Project',
+          items: [
+            {label: 'Branding', to: '/branding/'},
+            {label: 'License', to: '/license/'},
+            {label: 'Swag Store', href: externalLinks.swagStore},
+          ],
+        },
+      ],
+      copyright: `Documentation licensed under CC BY 4.0; code under MIT.`,
+    },
+    prism: {additionalLanguages: ['bash', 'json', 'diff', 'typescript']},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  } satisfies Preset.ThemeConfig,
 } satisfies Config;
+
+export default config;

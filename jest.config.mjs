@@ -15,7 +15,8 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/tests'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
+  // tests/versioning builds a whole site copy: run by `npm run test:versioning`, not by default.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/tests/versioning/'],
   transform: {'^.+\\.(t|j)sx?$': swc},
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',

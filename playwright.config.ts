@@ -1,0 +1,32 @@
+import {defineConfig, devices} from '@playwright/test';
+import {chromiumArgs} from './tests/e2e/browser.mjs';
+
+// tests/e2e/run.mjs picks the port and the browser; these defaults serve direct `npx playwright test`.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: {timeout: 10_000},
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['./tests/e2e/summary-reporter.ts']] : [['list'], ['./tests/e2e/summary-reporter.ts']],
+  use: {
+    baseURL,
+    launchOptions: {executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs},
+    serviceWorkers: 'block',
+    trace: 'off',
+  },
+  projects: [
+    {name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined}},
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1`,
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

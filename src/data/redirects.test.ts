@@ -1,0 +1,26 @@
+import {legacyRedirects} from './redirects';
+import {docFileForPath} from '../../tests/helpers/docsTree';
+
+describe('legacy redirect table', () => {
+  it('has the 31 redirects of webpack.js.org (inventory §4.1), each from a unique path', () => {
+    expect(legacyRedirects).toHaveLength(31);
+    expect(new Set(legacyRedirects.map((r) => r.from)).size).toBe(31);
+  });
+
+  it('uses trailing slashes on every source and target path', () => {
+    for (const {from, to} of legacyRedirects) {
+      expect(from).toMatch(/^\/.*\/$/);
+      expect(to.replace(/#.*$/, '')).toMatch(/^\/.*\/$/);
+    }
+  });
+
+  it.each(legacyRedirects.map((r) => [r.from, r.to]))('%s leads to a real page (%s)', (_from, to) => {
+    expect(docFileForPath(to)).toBeDefined();
+  });
+
+  it('never redirects from a path that is itself a page', () => {
+    for (const {from} of legacyRedirects) {
+      expect(docFileForPath(from)).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {sectionIds, sections} from '../../data/sections';
+import {printableDocs, printablePath, type PrintableDoc} from './pages';
+
+export interface PrintablePageProps {
+  sectionLabel: string;
+  docs: Pick<PrintableDoc, 'title' | 'permalink'>[];
+}
+
+/**
+ * Adds /{section}/printable/ for every documentation section: all of the section's
+ * pages, in sidebar order, on one page that opens the print dialog.
+ */
+export default function printablePagesPlugin(_context: LoadContext): Plugin<void> {
+  return {
+    name: 'printable-pages',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    async allContentLoaded({allContent, actions}) {
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
+        | LoadedContent
+        | undefined;
+      const current = docsContent?.loadedVersions.find((v) => v.isLast) ?? docsContent?.loadedVersions[0];
+      if (!current) throw new Error('printable-pages: the docs plugin loaded no version');
+      const docsById = new Map<string, PrintableDoc>(current.docs.map((doc) => [doc.id, doc]));
+
+      for (const section of sectionIds) {
+        const sidebar = current.sidebars[section];
+        const docs = sidebar ? printableDocs(sidebar, docsById) : [];
+        if (docs.length === 0) continue;
+        const props: PrintablePageProps = {
+          sectionLabel: sections.find((s) => s.id === section)!.label,
+          docs: docs.map(({title, permalink}) => ({title, permalink})),
+        };
+        const propsPath = await actions.createData(`${section}.json`, JSON.stringify(props));
+        actions.addRoute({
+          path: printablePath(current.path, section),
+          component: '@theme/PrintablePage',
+          exact: true,
+          modules: {
+            page: propsPath,
+            contents: docs.map((doc) => ({content: doc.source})),
+          },
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/** 1×1 transparent PNG served for avatars and badges: test machines have no internet. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+export interface PageProblems {
+  consoleErrors: string[];
+  failedRequests: string[];
+  externalRequests: string[];
+}
+
+/**
+ * Every test gets a page whose requests to other hosts are answered by stubs (and
+ * recorded), and whose console errors and failed same-origin requests are collected.
+ */
+export const test = base.extend<{problems: PageProblems}>({
+  problems: async ({page, baseURL}, use) => {
+    const origin = new URL(baseURL!).origin;
+    const problems: PageProblems = {consoleErrors: [], failedRequests: [], externalRequests: []};
+    await page.context().route(
+      (url) => url.origin !== origin,
+      (route) => {
+        const request = route.request();
+        problems.externalRequests.push(request.url());
+        if (request.resourceType() === 'image') {
+          return route.fulfill({status: 200, contentType: 'image/png', body: PIXEL});
+        }
+        return route.fulfill({status: 204, body: ''});
+      },
+    );
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
+    page.on('requestfailed', (request) => {
+      if (request.url().startsWith(origin)) {
+        problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
+      }
+    });
+    page.on('response', (response) => {
+      if (response.url().startsWith(origin) && response.status() >= 400) {
+        problems.failedRequests.push(`${response.url()} (${response.status()})`);
+      }
+    });
+    await use(problems);
+  },
+});
+
+export {expect};
+
+/** Paths of every page in the sitemaps of both locales, relative to the site. */
+export async function sitemapPaths(page: Page): Promise<string[]> {
+  const paths: string[] = [];
+  for (const sitemap of ['/sitemap.xml', '/zh/sitemap.xml']) {
+    const response = await page.request.get(sitemap);
+    expect(response.status(), sitemap).toBe(200);
+    const xml = await response.text();
+    for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      paths.push(new URL(loc).pathname);
+    }
+  }
+  return paths;
+}

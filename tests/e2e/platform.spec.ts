@@ -1,0 +1,79 @@
+import {test, expect} from './fixtures';
+import {legacyRedirects} from '../../src/data/redirects';
+import {sections} from '../../src/data/sections';
+
+test.describe('routes', () => {
+  test('a path without its trailing slash is redirected with 301, query kept', async ({request}) => {
+    const response = await request.get('/concepts?utm=1', {maxRedirects: 0});
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/concepts/?utm=1');
+  });
+
+  test('client-side navigation keeps the hash through the redirect', async ({page}) => {
+    await page.goto('/concepts#top');
+    await expect(page).toHaveURL(/\/concepts\/#top$/);
+  });
+
+  test('an unknown path shows the not-found screen with status 404', async ({page}) => {
+    const response = await page.goto('/this/page/does-not-exist/');
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByText('Oops! The page you are looking for has been removed or relocated.'),
+    ).toBeVisible();
+    const home = page.getByRole('link', {name: 'Go to Homepage'});
+    await expect(home).toHaveAttribute('href', '/');
+  });
+
+  test('an unknown Chinese path gets the Chinese not-found page', async ({page}) => {
+    const response = await page.goto('/zh/nope/');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  test('/app-shell/ renders nothing between header and footer', async ({page}) => {
+    await page.goto('/app-shell/');
+    await expect(page.locator('nav.navbar')).toBeVisible();
+    await expect(page.locator('#app-shell')).toBeAttached();
+    expect(await page.locator('#app-shell').innerHTML()).toBe('');
+  });
+});
+
+test.describe('legacy redirects', () => {
+  for (const {from, to} of legacyRedirects) {
+    test(`${from} → ${to}`, async ({page}) => {
+      await page.goto(from);
+      const target = new URL(to, 'http://x');
+      await expect(page).toHaveURL((url) => url.pathname === target.pathname && url.hash === target.hash);
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+  }
+});
+
+test.describe('printable pages', () => {
+  for (const {id, label} of sections) {
+    test(`/${id}/printable/ holds every page of ${label} and prints once`, async ({page}) => {
+      await page.addInitScript(() => {
+        (window as unknown as {printCalls: number}).printCalls = 0;
+        window.print = () => {
+          (window as unknown as {printCalls: number}).printCalls++;
+        };
+      });
+      // The section index lists the section's pages in the sidebar, in menu order.
+      await page.goto(`/${id}/`);
+      const menuTitles = await page
+        .locator('.theme-doc-sidebar-menu .menu__link')
+        .evaluateAll((links) =>
+          links
+            .filter((link) => !link.closest('.menu__list .menu__list'))
+            .map((link) => link.textContent?.trim() ?? ''),
+        );
+      expect(menuTitles.length).toBeGreaterThan(0);
+
+      await page.goto(`/${id}/printable/`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      const printedTitles = await page.locator('main article > h1').allTextContents();
+      expect(printedTitles).toEqual(menuTitles);
+      await expect.poll(() => page.evaluate(() => (window as unknown as {printCalls: number}).printCalls)).toBe(1);
+    });
+  }
+});
