@@ -86,6 +86,7 @@ const config = {
     colorMode: {respectPrefersColorScheme: true},
     navbar: {
       title: 'webpack',
+      style: 'dark',
       logo: {alt: 'webpack logo', src: 'img/logo.svg'},
       items: [
         {
@@ -104,8 +105,15 @@ const config = {
         {label: 'Contribute', to: '/contribute/', position: 'left'},
         {label: 'Vote', to: '/vote/', position: 'left'},
         {label: 'Blog', to: '/blog/', position: 'left'},
-        {type: 'localeDropdown', position: 'right'},
-        {href: externalLinks.codeHost, position: 'right', label: 'GitHub', 'aria-label': 'webpack on GitHub'},
+        {type: 'custom-languageSwitcher', position: 'right'},
+        {type: 'custom-iconLink', position: 'right', icon: 'github', href: externalLinks.codeHost},
+        {type: 'custom-iconLink', position: 'right', icon: 'twitter', href: externalLinks.socialFeed},
+        {
+          type: 'custom-iconLink',
+          position: 'right',
+          icon: 'stackoverflow',
+          href: externalLinks.questions,
+        },
       ],
     },
     footer: {

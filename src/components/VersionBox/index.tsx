@@ -1,0 +1,51 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import {useDocsVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
+import {otherVersions} from '@site/src/data/site';
+import styles from './styles.module.css';
+
+export interface VersionLink {
+  label: string;
+  to: string;
+}
+
+/** Other versions: those built into this site (after `docs:version`), then older external docs. */
+export function otherVersionLinks(
+  current: string,
+  builtIn: readonly {label: string; path: string; name: string}[],
+  external: readonly {label: string; url: string}[],
+): VersionLink[] {
+  return [
+    ...builtIn.filter((v) => v.label !== current).map((v) => ({label: v.label, to: v.path})),
+    ...external.filter((v) => !builtIn.some((b) => b.label === v.label)).map((v) => ({label: v.label, to: v.url})),
+  ];
+}
+
+/** "You are reading webpack 5 documentation", with links to the other versions' docs. */
+export default function VersionBox(): React.JSX.Element {
+  const {label} = useDocsVersion();
+  const links = otherVersionLinks(label, useVersions(undefined), otherVersions);
+  return (
+    <div className={styles.box}>
+      <p className={styles.text}>
+        <Translate id="site.versionBox.reading" values={{version: label}}>
+          {'You are reading webpack {version} documentation'}
+        </Translate>
+      </p>
+      {links.length > 0 && (
+        <ul className={styles.links}>
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} rel="nofollow">
+                <Translate id="site.versionBox.other" values={{version: link.label}}>
+                  {'webpack {version} documentation'}
+                </Translate>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
