@@ -6,6 +6,7 @@ import {docsRepository, externalLinks, describedWebpackVersion} from './src/data
 import {sections} from './src/data/sections';
 import {createSidebarItemsGenerator} from './src/sidebar/generator';
 import {createFrontMatterParser} from './src/frontMatter';
+import {bannerHeadScript} from './src/data/banner';
 
 // Environment switches, read once here.
 const siteUrl = process.env.SITE_URL ?? 'https://webpack.js.org';
@@ -27,6 +28,9 @@ const config = {
   onDuplicateRoutes: 'throw',
 
   future: {v4: true, faster: true},
+
+  // Hides a dismissed banner before first paint (no flash).
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: bannerHeadScript}],
 
   i18n: {
     defaultLocale: 'en',
@@ -76,6 +80,8 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
+
+  clientModules: ['./src/clientModules/swipeSidebar.ts', './src/clientModules/chunkErrors.ts'],
 
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects.map(({from, to}) => ({from, to}))}],

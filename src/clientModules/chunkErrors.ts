@@ -1,0 +1,35 @@
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {translate} from '@docusaurus/Translate';
+
+/** A script chunk (ChunkLoadError) or a CSS chunk (CSS_CHUNK_LOAD_FAILED) failed to load. */
+export function isChunkLoadError(reason: unknown): boolean {
+  const error = reason as {name?: string; code?: string} | null;
+  return error?.name === 'ChunkLoadError' || error?.code === 'CSS_CHUNK_LOAD_FAILED';
+}
+
+/**
+ * When a page's chunks fail to load as the app starts, Docusaurus leaves the server-rendered
+ * page without its scripts. Say so, and offer to try again, instead of failing silently.
+ */
+function showChunkError(): void {
+  if (document.getElementById('chunk-load-error')) return;
+  const alert = document.createElement('div');
+  alert.id = 'chunk-load-error';
+  alert.setAttribute('role', 'alert');
+  alert.className = 'chunk-load-error';
+  const message = document.createElement('span');
+  message.textContent = translate({id: 'site.loading.error', message: 'Error loading content.'});
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.className = 'button button--sm button--primary';
+  retry.textContent = translate({id: 'site.loading.retry', message: 'Try again'});
+  retry.addEventListener('click', () => window.location.reload());
+  alert.append(message, retry);
+  document.body.prepend(alert);
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadError(event.reason)) showChunkError();
+  });
+}

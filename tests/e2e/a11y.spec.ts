@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({page}).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`accessibility, ${colorScheme}`, () => {
+    test.use({colorScheme});
+
+    for (const path of ['/', '/concepts/entry-points/', '/this-page-does-not-exist/']) {
+      test(`no serious or critical axe violations on ${path}`, async ({page}) => {
+        await page.goto(path);
+        await expect(page.locator('h1').first()).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('no serious or critical axe violations with the mobile menu open', async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await page.goto('/concepts/');
+      await page.getByRole('button', {name: /navigation bar/i}).click();
+      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test('every interactive element of the header is reachable by keyboard with a visible focus ring', async ({page}) => {
+  await page.goto('/concepts/');
+  const seen = new Set<string>();
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 || style.boxShadow !== 'none';
+      return {name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName, ring, inNavbar: !!el.closest('.navbar')};
+    });
+    if (!focused) continue;
+    expect(focused.ring, `focus ring on ${focused.name}`).toBe(true);
+    if (focused.inNavbar) seen.add(focused.name);
+  }
+  for (const name of ['Select language', 'webpack on GitHub', 'webpack on Twitter', 'webpack on Stack Overflow']) {
+    expect(seen).toContain(name);
+  }
+});

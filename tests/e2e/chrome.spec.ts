@@ -1,0 +1,276 @@
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+
+test.describe('navbar', () => {
+  test('Documentation is active on documentation sections in both locales, not elsewhere', async ({page}) => {
+    for (const [path, active] of [
+      ['/concepts/', true],
+      ['/guides/getting-started/', true],
+      ['/zh/concepts/', true],
+      ['/contribute/', false],
+      ['/blog/', false],
+    ] as const) {
+      await page.goto(path);
+      const docs = page.locator('.navbar__items--left .dropdown > .navbar__link').first();
+      if (active) await expect(docs, path).toHaveClass(/navbar__link--active/);
+      else await expect(docs, path).not.toHaveClass(/navbar__link--active/);
+    }
+  });
+
+  test('has the Documentation dropdown, header links and named icon links', async ({page}) => {
+    await page.goto('/concepts/');
+    await page.locator('.navbar__items--left .dropdown').hover();
+    const menu = page.locator('.navbar__items--left .dropdown__menu');
+    await expect(menu.getByRole('link')).toHaveText(['API', 'Concepts', 'Configuration', 'Guides', 'Loaders', 'Migrate', 'Plugins', 'Blog']);
+    for (const name of ['Contribute', 'Vote', 'Blog']) {
+      await expect(page.locator('.navbar__items--left > a', {hasText: name})).toBeVisible();
+    }
+    await expect(page.getByRole('link', {name: 'webpack on GitHub'})).toHaveAttribute('href', 'https://github.com/webpack/webpack');
+    await expect(page.getByRole('link', {name: 'webpack on Twitter'})).toHaveAttribute('href', 'https://twitter.com/webpack');
+    await expect(page.getByRole('link', {name: 'webpack on Stack Overflow'})).toHaveAttribute(
+      'href',
+      'https://stackoverflow.com/questions/tagged/webpack',
+    );
+  });
+});
+
+test.describe('language switcher', () => {
+  test('switches to the same page in Chinese and back', async ({page}) => {
+    await page.goto('/concepts/entry-points/');
+    const button = page.getByRole('button', {name: 'Select language'});
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('menuitem', {name: '中文'}).click();
+    await expect(page).toHaveURL(/\/zh\/concepts\/entry-points\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await page.locator('.navbar').getByRole('button', {expanded: false}).filter({hasText: '中文'}).click();
+    await page.getByRole('menuitem', {name: 'English'}).click();
+    await expect(page).toHaveURL(/\/concepts\/entry-points\/$/);
+    await expect(page).not.toHaveURL(/\/zh\//);
+  });
+
+  test('Escape closes it and returns focus to the button', async ({page}) => {
+    await page.goto('/concepts/');
+    const button = page.getByRole('button', {name: 'Select language'});
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', {name: 'English'})).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe('desktop sidebar', () => {
+  test('the current page shows its anchors; chevrons toggle; Print Section and version box', async ({page}) => {
+    await page.goto('/concepts/entry-points/');
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    const current = sidebar.locator('li', {has: page.locator('a[aria-current="page"]')}).first();
+    const anchors = current.locator('ul a');
+    expect(await anchors.count()).toBeGreaterThan(2);
+    for (const href of await anchors.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\/concepts\/entry-points\/#[\w-]+$/);
+    }
+    const toggle = current.getByRole('button', {name: /headings of Entry Points/});
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(current.locator('ul a')).toHaveCount(0);
+
+    const other = sidebar.getByRole('button', {name: 'Show headings of Output'});
+    await other.click();
+    await expect(other).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.locator('a[href^="/concepts/output/#"]').first()).toBeVisible();
+
+    const print = page.getByRole('link', {name: 'Print Section'});
+    await expect(print).toHaveAttribute('href', '/concepts/printable/');
+    await expect(print).toHaveAttribute('target', '_blank');
+    await expect(page.getByText('You are reading webpack 5 documentation')).toBeVisible();
+    await expect(page.getByRole('link', {name: 'webpack 4 documentation'})).toHaveAttribute('href', 'https://v4.webpack.js.org/');
+  });
+
+  test('an anchor link scrolls to its heading', async ({page}) => {
+    await page.goto('/concepts/entry-points/');
+    const anchor = page.locator('.theme-doc-sidebar-menu a[href^="/concepts/entry-points/#"]').nth(1);
+    const hash = (await anchor.getAttribute('href'))!.split('#')[1];
+    await anchor.click();
+    await expect(page).toHaveURL(new RegExp(`#${hash}$`));
+    await expect(page.locator(`[id="${hash}"]`)).toBeInViewport();
+  });
+});
+
+async function swipe(page: Page, from: {x: number; y: number}, to: {x: number; y: number}) {
+  await page.evaluate(
+    ([start, end]) => {
+      const touch = (x: number, y: number) =>
+        new Touch({identifier: 1, target: document.body, clientX: x, clientY: y});
+      document.dispatchEvent(
+        new TouchEvent('touchstart', {touches: [touch(start.x, start.y)], changedTouches: [touch(start.x, start.y)], bubbles: true}),
+      );
+      document.dispatchEvent(
+        new TouchEvent('touchend', {touches: [], changedTouches: [touch(end.x, end.y)], bubbles: true}),
+      );
+    },
+    [from, to],
+  );
+}
+
+test.describe('mobile sidebar', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+  test('opens by swipe or button, closes by swipe, outside tap or link click', async ({page}) => {
+    await page.goto('/concepts/');
+    const sidebar = page.locator('.navbar-sidebar');
+    const isOpen = () => page.locator('.navbar-sidebar--show').count();
+    await expect(sidebar).toBeAttached();
+    expect(await isOpen()).toBe(0);
+
+    // Too far from the left edge: nothing happens.
+    await swipe(page, {x: 300, y: 400}, {x: 380, y: 400});
+    expect(await isOpen()).toBe(0);
+    await swipe(page, {x: 10, y: 400}, {x: 200, y: 420});
+    await expect.poll(isOpen).toBe(1);
+    await swipe(page, {x: 200, y: 400}, {x: 150, y: 405});
+    await expect.poll(isOpen).toBe(0);
+
+    await page.getByRole('button', {name: /navigation bar/i}).click();
+    await expect.poll(isOpen).toBe(1);
+    await page.locator('.navbar-sidebar__backdrop').click({position: {x: 370, y: 400}, force: true});
+    await expect.poll(isOpen).toBe(0);
+
+    await page.getByRole('button', {name: /navigation bar/i}).click();
+    await expect.poll(isOpen).toBe(1);
+    await page.locator('.navbar-sidebar').getByRole('link', {name: 'Output', exact: true}).click();
+    await expect(page).toHaveURL(/\/concepts\/output\/$/);
+    await expect.poll(isOpen).toBe(0);
+  });
+});
+
+test.describe('banner', () => {
+  test('is dismissed for good, with no flash on the next load', async ({page}) => {
+    await page.goto('/concepts/');
+    const banner = page.getByRole('region', {name: 'Announcement'});
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', {name: 'webpack 5 has been released'})).toHaveAttribute(
+      'href',
+      '/blog/2020-10-10-webpack-5-release/',
+    );
+    await banner.getByRole('button', {name: 'Dismiss the announcement'}).click();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('notification-dismissed'))).toBe('3');
+
+    // Before any script of the app runs, the inline head script has already hidden it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const el = document.querySelector('[aria-label="Announcement"]');
+        (window as unknown as {bannerShownAtLoad: boolean}).bannerShownAtLoad = !!el && getComputedStyle(el).display !== 'none';
+      });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as {bannerShownAtLoad: boolean}).bannerShownAtLoad)).toBe(false);
+    await expect(page.getByRole('region', {name: 'Announcement'})).toHaveCount(0);
+  });
+
+  test('works when localStorage throws', async ({page, problems}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/concepts/');
+    const banner = page.getByRole('region', {name: 'Announcement'});
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', {name: 'Dismiss the announcement'}).click();
+    await expect(banner).toHaveCount(0);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('chat widget', () => {
+  test('loads its code only on the first click, then reopens without loading again', async ({page}) => {
+    const chatRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/chat-room[.\w-]*\.js$/.test(request.url())) chatRequests.push(request.url());
+    });
+    await page.goto('/concepts/');
+    await page.waitForLoadState('networkidle');
+    expect(chatRequests).toEqual([]);
+
+    const button = page.getByRole('button', {name: 'Chat with the webpack community'});
+    await button.click();
+    const dialog = page.getByRole('dialog', {name: 'webpack chat room'});
+    await expect(dialog).toBeVisible();
+    expect(chatRequests).toHaveLength(1);
+    await expect(dialog.getByRole('link', {name: 'Open in a new tab'})).toHaveAttribute('target', '_blank');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    expect(chatRequests).toHaveLength(1);
+  });
+});
+
+test.describe('doc page furniture', () => {
+  test('title, further reading, edit link, previous/next and table of contents', async ({page}) => {
+    await page.goto('/concepts/manifest/');
+    await expect(page.locator('h1')).toHaveText('The Manifest');
+    const further = page.getByRole('region', {name: 'Further reading'});
+    await expect(further.getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('link', {name: /Edit this page/})).toHaveAttribute(
+      'href',
+      'https://github.com/webpack/webpack.js.org/edit/main/docs/concepts/manifest.md',
+    );
+    await expect(page.locator('.pagination-nav__link--prev')).toHaveAttribute('href', '/concepts/targets/');
+    await expect(page.locator('.pagination-nav__link--next')).toHaveAttribute('href', '/concepts/hot-module-replacement/');
+    expect(await page.locator('.table-of-contents a').count()).toBeGreaterThan(1);
+  });
+});
+
+test.describe('loading states', () => {
+  test('a page whose scripts cannot load says so and recovers on retry', async ({page}) => {
+    await page.goto('/concepts/');
+    // Block every script but the app's entry points, as a flaky network or a stale deploy would.
+    const blockRouteChunks = (route: import('@playwright/test').Route) =>
+      /\/(main|runtime~main)\.[\w]+\.js$/.test(route.request().url()) ? route.continue() : route.abort();
+    await page.route('**/assets/js/*.js', blockRouteChunks);
+    await page.getByRole('link', {name: 'Glossary'}).first().click();
+    const alert = page.getByRole('alert').filter({hasText: 'Error loading content.'});
+    await expect(alert).toBeVisible();
+    // The server-rendered page is still there to read: never a blank page.
+    await expect(page.locator('h1')).toHaveText('Glossary');
+
+    await page.unroute('**/assets/js/*.js', blockRouteChunks);
+    await alert.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('alert').filter({hasText: 'Error loading content.'})).toHaveCount(0);
+    // Hydrated again: client-side navigation works.
+    await page.locator('.theme-doc-sidebar-menu a', {hasText: 'Branding'}).first().click();
+    await expect(page.locator('h1')).toHaveText('Branding Guidelines');
+  });
+});
+
+test.describe('theme', () => {
+  test('follows the system colour scheme without a flash, and has a toggle', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'dark'});
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as {themeAtLoad: string | null}).themeAtLoad = document.documentElement.getAttribute('data-theme');
+      });
+    });
+    await page.goto(`${test.info().project.use.baseURL}/concepts/`);
+    expect(await page.evaluate(() => (window as unknown as {themeAtLoad: string | null}).themeAtLoad)).toBe('dark');
+    // The toggle cycles through its modes; one of them is light.
+    const toggle = page.getByRole('button', {name: /dark mode|light mode|system mode/i});
+    const themes = new Set<string | null>();
+    for (let i = 0; i < 3; i++) {
+      await toggle.click();
+      themes.add(await page.locator('html').getAttribute('data-theme'));
+    }
+    expect(themes).toContain('light');
+    await context.close();
+  });
+});
