@@ -27,7 +27,17 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
 
-  future: {v4: true, faster: true},
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      // With cascade layers, Infima's rules outrank src/css and CSS modules in production builds.
+      useCssCascadeLayers: false,
+      siteStorageNamespacing: true,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
 
   // Hides a dismissed banner before first paint (no flash).
   headTags: [{tagName: 'script', attributes: {}, innerHTML: bannerHeadScript}],
@@ -86,6 +96,8 @@ const config = {
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects.map(({from, to}) => ({from, to}))}],
     './src/plugins/printable/index.ts',
+    './src/plugins/sponsors/index.ts',
+    './src/plugins/starter-kits/index.ts',
   ],
 
   themeConfig: {

@@ -1,5 +1,6 @@
 import React, {type ComponentType, type SVGProps} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import GitHub from '@theme/Icon/Socials/GitHub';
 import Twitter from '@theme/Icon/Socials/Twitter';
 import StackOverflow from '@theme/Icon/Socials/StackOverflow';
@@ -35,16 +36,14 @@ export default function IconLink({href, icon, mobile}: IconLinkProps): React.JSX
   const Icon = icons[icon];
   const label = labelFor(icon);
   const link = (
-    <a
+    <Link
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
       aria-label={label}
       title={label}
       className={clsx(mobile ? 'menu__link' : 'navbar__item navbar__link', styles.iconLink)}>
       <Icon width={20} height={20} aria-hidden="true" focusable="false" />
       {mobile && <span className={styles.mobileLabel}>{label}</span>}
-    </a>
+    </Link>
   );
   return mobile ? <li className="menu__list-item">{link}</li> : link;
 }

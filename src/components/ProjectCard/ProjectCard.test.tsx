@@ -1,0 +1,53 @@
+/** @jest-environment jsdom */
+import {render, screen, within} from '@testing-library/react';
+import {organizationProjects} from '../../data/organizationProjects';
+import {ProjectGrid} from './index';
+
+jest.mock(
+  '@docusaurus/Translate',
+  () => {
+    const interpolate = (text: string, values?: Record<string, unknown>) =>
+      text.replace(/\{(\w+)\}/g, (_: string, k: string) => String(values?.[k] ?? `{${k}}`));
+    return {
+      __esModule: true,
+      default: ({children}: {children: string}) => children,
+      translate: ({message}: {message: string}, values?: Record<string, unknown>) => interpolate(message, values),
+    };
+  },
+  {virtual: true},
+);
+
+describe('ProjectGrid / ProjectCard', () => {
+  it('renders 41 cards, 17 with "Maintainer needed..."', () => {
+    render(<ProjectGrid projects={organizationProjects} />);
+    const cards = screen.getAllByTestId('project-card');
+    expect(cards).toHaveLength(41);
+    const needed = screen.getAllByRole('link', {name: 'Maintainer needed...'});
+    expect(needed).toHaveLength(17);
+    for (const link of needed) expect(link.getAttribute('href')).toBe('https://github.com/webpack/webpack/issues/2734');
+  });
+
+  it('shows the repository link, headings, lazy badges with alt text and the maintainer avatar', () => {
+    render(<ProjectGrid projects={organizationProjects.slice(1, 2)} />);
+    const card = screen.getByTestId('project-card');
+    expect(within(card).getByRole('heading', {level: 2, name: 'webpack/webpack'})).toBeTruthy();
+    expect(within(card).getByRole('link', {name: 'webpack/webpack'}).getAttribute('href')).toBe(
+      'https://github.com/webpack/webpack',
+    );
+    expect(within(card).getAllByRole('heading', {level: 6}).map((h) => h.textContent)).toEqual([
+      'Downloads and Stars',
+      'Activity',
+      'Issues and PRs',
+      'Maintainers',
+    ]);
+    const images = within(card).getAllByRole('img');
+    expect(images).toHaveLength(9);
+    for (const img of images) {
+      expect(img.getAttribute('loading')).toBe('lazy');
+      expect(img.getAttribute('alt')).toBeTruthy();
+    }
+    const avatar = within(card).getByRole('img', {name: "sokra's avatar"});
+    expect(avatar.getAttribute('src')).toBe('https://github.com/sokra.png?size=90');
+    expect(avatar.closest('a')!.getAttribute('href')).toBe('https://github.com/sokra');
+  });
+});

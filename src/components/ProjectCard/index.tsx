@@ -1,0 +1,95 @@
+import type {ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import {
+  avatarUrl,
+  MAINTAINER_NEEDED_URL,
+  profileUrl,
+  projectBadges,
+  repoUrl,
+  type Badge,
+  type OrganizationProject,
+} from '../../data/organizationProjects';
+import styles from './styles.module.css';
+
+function Badges({badges}: {badges: readonly Badge[]}) {
+  return (
+    <p className={styles.badges}>
+      {badges.map((badge) => (
+        <img key={badge.key} src={badge.url} alt={badge.alt} loading="lazy" decoding="async" height={20} />
+      ))}
+    </p>
+  );
+}
+
+/** A responsive grid of project cards. */
+export function ProjectGrid({projects}: {projects: readonly OrganizationProject[]}): ReactNode {
+  return (
+    <ul className={styles.grid} data-testid="organization-grid">
+      {projects.map((project) => (
+        <li key={project.repo}>
+          <ProjectCard project={project} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One project of the webpack organization: repository, badges and maintainer. */
+export default function ProjectCard({project}: {project: OrganizationProject}): ReactNode {
+  const badges = projectBadges(project);
+  return (
+    <article className={styles.card} data-testid="project-card">
+      <h2 className={styles.title}>
+        <a href={repoUrl(project.repo)} target="_blank" rel="noopener noreferrer">
+          {project.repo}
+        </a>
+      </h2>
+      <p className={styles.description}>
+        {translate({id: `organization.project.${project.npm}.description`, message: project.description})}
+      </p>
+      <h6 className={styles.label}>
+        <Translate id="organization.card.downloadsAndStars">Downloads and Stars</Translate>
+      </h6>
+      <Badges badges={badges.downloadsAndStars} />
+      <h6 className={styles.label}>
+        <Translate id="organization.card.activity">Activity</Translate>
+      </h6>
+      <Badges badges={badges.activity} />
+      <h6 className={styles.label}>
+        <Translate id="organization.card.issuesAndPrs">Issues and PRs</Translate>
+      </h6>
+      <Badges badges={badges.issuesAndPrs} />
+      <h6 className={styles.label}>
+        <Translate id="organization.card.maintainers">Maintainers</Translate>
+      </h6>
+      <div className={styles.maintainer}>
+        {project.maintainer ? (
+          <a
+            className={styles.maintainerLink}
+            href={profileUrl(project.maintainer)}
+            target="_blank"
+            rel="noopener noreferrer"
+            title={project.maintainer}>
+            <img
+              className={styles.avatar}
+              src={avatarUrl(project.maintainer)}
+              alt={translate(
+                {id: 'organization.card.maintainerAvatar', message: "{handle}'s avatar"},
+                {handle: project.maintainer},
+              )}
+              loading="lazy"
+              decoding="async"
+              width={45}
+              height={45}
+            />
+            <span>{project.maintainer}</span>
+          </a>
+        ) : (
+          <a className={styles.needed} href={MAINTAINER_NEEDED_URL} target="_blank" rel="noopener noreferrer">
+            <Translate id="organization.card.maintainerNeeded">Maintainer needed...</Translate>
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

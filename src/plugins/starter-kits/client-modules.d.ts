@@ -1,0 +1,5 @@
+// The starter-kits data written by the plugin (see index.ts), aliased for the client.
+declare module '@webpack-site/starter-kits-data' {
+  const data: import('./index').StarterKitsData;
+  export default data;
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {deriveStarterKits, type RawStarterProject, type StarterKit} from './rows';
+
+export type {StarterKit} from './rows';
+
+export const STARTER_KITS_DATA_ALIAS = '@webpack-site/starter-kits-data';
+
+export interface StarterKitsData {
+  readonly source: {readonly name: string; readonly version: string};
+  readonly kits: readonly StarterKit[];
+}
+
+export function loadStarterKits(): StarterKitsData {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const db = require('javascriptstuff-db/react-starter-projects') as {projects: RawStarterProject[]};
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const {version} = require('javascriptstuff-db/package.json') as {version: string};
+  return {source: {name: 'javascriptstuff-db', version}, kits: deriveStarterKits(db.projects)};
+}
+
+/** Derives the starter-kits table from javascriptstuff-db at build time. */
+export default function starterKitsPlugin(context: LoadContext): Plugin<StarterKitsData> {
+  let dataPath: string | undefined;
+  return {
+    name: 'webpack-starter-kits',
+    async loadContent() {
+      return loadStarterKits();
+    },
+    async contentLoaded({content, actions}) {
+      dataPath = await actions.createData('starter-kits.json', JSON.stringify(content));
+    },
+    configureWebpack() {
+      const target =
+        dataPath ?? path.join(context.generatedFilesDir, 'webpack-starter-kits', 'default', 'starter-kits.json');
+      return {resolve: {alias: {[`${STARTER_KITS_DATA_ALIAS}$`]: target}}};
+    },
+  };
+}
