@@ -7,6 +7,7 @@ import {sections} from './src/data/sections';
 import {createSidebarItemsGenerator} from './src/sidebar/generator';
 import {createFrontMatterParser} from './src/frontMatter';
 import {bannerHeadScript} from './src/data/banner';
+import pulledReadmes, {editUrlFor} from './src/plugins/pulled-readmes';
 
 // Environment switches, read once here.
 const siteUrl = process.env.SITE_URL ?? 'https://webpack.js.org';
@@ -69,7 +70,9 @@ const config = {
           sidebarItemsGenerator: createSidebarItemsGenerator(siteDir),
           // The default also skips `_*.md`; ours are the READMEs pulled into loaders/ and plugins/.
           exclude: ['**/_*.{js,jsx,ts,tsx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
-          editUrl: ({docPath}) => `${docsRepository.url}/edit/${docsRepository.branch}/docs/${docPath}`,
+          // Pulled READMEs are edited in their own repository.
+          editUrl: ({docPath}) =>
+            editUrlFor(docPath) ?? `${docsRepository.url}/edit/${docsRepository.branch}/docs/${docPath}`,
           remarkPlugins: [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]],
           lastVersion: 'current',
           versions: {current: {label: describedWebpackVersion}},
@@ -95,6 +98,7 @@ const config = {
 
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects.map(({from, to}) => ({from, to}))}],
+    [pulledReadmes, {}],
     './src/plugins/printable/index.ts',
     './src/plugins/sponsors/index.ts',
     './src/plugins/starter-kits/index.ts',

@@ -1,0 +1,68 @@
+// Runnable guides: blocks marked project="<name>" are written to a temp dir and built with
+// webpack-cli; shown `output` and `tree` blocks are checked. See WRITING.md, "Runnable projects".
+import path from 'node:path';
+import {pageBlocks, walkPages} from './lib/pages';
+import {buildProject, checkProject, collectProjects, createPool, projectDirName, type BuildResult, type Project} from './lib/projects';
+import {freshDir} from './lib/tmp';
+
+/** Builds run in child processes; 2 at a time (CI has 2 cores). Override with DOCS_TEST_CONCURRENCY. */
+const CONCURRENCY = Number(process.env.DOCS_TEST_CONCURRENCY) || 2;
+
+const projects: Project[] = walkPages().flatMap((page) => collectProjects(pageBlocks(page)));
+
+type Built = BuildResult & {args: string[]; dir: string};
+const builds = new Map<string, Promise<Built>>();
+let cleanup = () => {};
+
+beforeAll(() => {
+  if (!projects.length) return;
+  const tmp = freshDir('projects');
+  cleanup = tmp.cleanup;
+  const run = createPool(CONCURRENCY);
+  // Start every build now; each test awaits its own.
+  for (const p of projects) {
+    const dir = path.join(tmp.dir, projectDirName(p));
+    builds.set(
+      p.id,
+      run(() => buildProject(p, dir)).then(
+        (r) => ({...r, dir}),
+        (err: Error) => ({
+          code: null,
+          signal: null,
+          stdout: '',
+          stderr: String(err?.stack ?? err),
+          ms: 0,
+          filesAfter: [],
+          timedOut: false,
+          args: [],
+          dir,
+        }),
+      ),
+    );
+  }
+});
+
+afterAll(async () => {
+  await Promise.all(builds.values());
+  cleanup();
+});
+
+describe('runnable guide projects', () => {
+  // test.each refuses an empty table (a docs tree without any project).
+  for (const project of projects) {
+    test(
+      project.id,
+      async () => {
+        const result = await builds.get(project.id)!;
+        const problems = checkProject(project, result.dir, result);
+        if (problems.length) throw new Error(`${project.id}:\n${problems.join('\n')}`);
+      },
+      180_000,
+    );
+  }
+
+  test('project count', () => {
+    process.stdout.write(`docs projects: ${projects.length} runnable projects\n`);
+    expect(new Set(projects.map((p) => p.id)).size).toBe(projects.length);
+  });
+});
