@@ -143,6 +143,8 @@ describe('config examples', () => {
     expect(looksLikeEsm('export default {}')).toBe(true);
     expect(looksLikeEsm("const x = require('a');\nmodule.exports = {};")).toBe(false);
     expect(looksLikeEsm('// import it\nmodule.exports = {};')).toBe(false);
+    expect(looksLikeEsm("import './polyfills';\nexport default {};")).toBe(true);
+    expect(looksLikeEsm('module.exports = {\n  output: {\n    importFunctionName: "load",\n  },\n};')).toBe(false);
   });
 });
 

@@ -65,7 +65,8 @@ export function executableSource(block: Block): string {
   return elide(code);
 }
 
-const ESM_SYNTAX = /^\s*(import\s*[\w{*'"]|export\s+(default|const|let|var|function|async|class|\{))/m;
+// `import x from`, `import {x}`, `import * as`, `import 'x'` — but not an `importFunctionName:` key.
+const ESM_SYNTAX = /^\s*(import(\s+[\w{*]|\s*['"{*])|export\s+(default|const|let|var|function|async|class|\{))/m;
 export function looksLikeEsm(code: string): boolean {
   return ESM_SYNTAX.test(code);
 }
