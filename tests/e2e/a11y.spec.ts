@@ -24,7 +24,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('no serious or critical axe violations with the mobile menu open', async ({page}) => {
       await page.setViewportSize({width: 390, height: 844});
       await page.goto('/concepts/');
-      await page.getByRole('button', {name: /navigation bar/i}).click();
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
       await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
       expect(await seriousViolations(page)).toEqual([]);
     });
