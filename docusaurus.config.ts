@@ -8,7 +8,7 @@ import {sections} from './src/data/sections';
 import {createSidebarItemsGenerator} from './src/sidebar/generator';
 import {createFrontMatterParser} from './src/frontMatter';
 import {bannerHeadScript} from './src/data/banner';
-import pulledReadmes, {editUrlFor} from './src/plugins/pulled-readmes';
+import {editUrlFor} from './src/plugins/pulled-readmes';
 
 // Environment switches, read once here.
 const siteUrl = process.env.SITE_URL ?? 'https://webpack.js.org';
@@ -99,7 +99,7 @@ const config = {
 
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects.map(({from, to}) => ({from, to}))}],
-    [pulledReadmes, {}],
+    './src/plugins/pulled-readmes/index.ts',
     './src/plugins/printable/index.ts',
     './src/plugins/sponsors/index.ts',
     './src/plugins/starter-kits/index.ts',

@@ -36,7 +36,8 @@ export const test = base.extend<{problems: PageProblems}>({
     });
     page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
     page.on('requestfailed', (request) => {
-      if (request.url().startsWith(origin)) {
+      // ERR_ABORTED: a prefetch cut short by the next navigation, not a failure.
+      if (request.url().startsWith(origin) && request.failure()?.errorText !== 'net::ERR_ABORTED') {
         problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
       }
     });
