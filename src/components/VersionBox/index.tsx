@@ -37,7 +37,7 @@ export default function VersionBox(): React.JSX.Element {
         <ul className={styles.links}>
           {links.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} rel="nofollow">
+              <Link to={link.to} rel="nofollow noopener noreferrer">
                 <Translate id="site.versionBox.other" values={{version: link.label}}>
                   {'webpack {version} documentation'}
                 </Translate>
