@@ -103,6 +103,7 @@ const config = {
     './src/plugins/printable/index.ts',
     './src/plugins/sponsors/index.ts',
     './src/plugins/starter-kits/index.ts',
+    ['./src/plugins/translation-status/index.ts', {locale: 'zh'}],
   ],
 
   themeConfig: {

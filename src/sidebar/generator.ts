@@ -13,7 +13,7 @@ export type SidebarDocProps = {
   anchors: Anchor[];
 };
 
-/** Class of the sidebar heading printed when the group changes (e.g. api's "Plugins"). */
+/** Class of the sidebar heading printed when the group changes (e.g. api's "Plugins"); src/theme/DocSidebarItem/Html matches it. */
 export const GROUP_HEADING_CLASS = 'sidebar-group-heading';
 
 function escapeHtml(text: string): string {

@@ -11,11 +11,36 @@ import {
 } from '../../data/organizationProjects';
 import styles from './styles.module.css';
 
-function Badges({badges}: {badges: readonly Badge[]}) {
+/** Alt text of a badge in the site's language (Badge.alt is the English fallback). */
+function badgeAlt(badge: Badge, project: OrganizationProject): string {
+  const values = {npm: project.npm, repo: project.repo};
+  switch (badge.key) {
+    case 'npm':
+      return translate({id: 'organization.badge.npm', message: '{npm} npm downloads per month'}, values);
+    case 'stars':
+      return translate({id: 'organization.badge.stars', message: '{repo} GitHub stars'}, values);
+    case '6m':
+      return translate({id: 'organization.badge.commits6m', message: '{repo} commits in the last 6 months'}, values);
+    case '3m':
+      return translate({id: 'organization.badge.commits3m', message: '{repo} commits in the last 3 months'}, values);
+    case '1m':
+      return translate({id: 'organization.badge.commits1m', message: '{repo} commits in the last 1 month'}, values);
+    case '1w':
+      return translate({id: 'organization.badge.commits1w', message: '{repo} commits in the last 1 week'}, values);
+    case 'issues':
+      return translate({id: 'organization.badge.issues', message: '{repo} open issues'}, values);
+    case 'prs':
+      return translate({id: 'organization.badge.prs', message: '{repo} open pull requests'}, values);
+    default:
+      return badge.alt;
+  }
+}
+
+function Badges({badges, project}: {badges: readonly Badge[]; project: OrganizationProject}) {
   return (
     <p className={styles.badges}>
       {badges.map((badge) => (
-        <img key={badge.key} src={badge.url} alt={badge.alt} loading="lazy" decoding="async" height={20} />
+        <img key={badge.key} src={badge.url} alt={badgeAlt(badge, project)} loading="lazy" decoding="async" height={20} />
       ))}
     </p>
   );
@@ -50,15 +75,15 @@ export default function ProjectCard({project}: {project: OrganizationProject}): 
       <h6 className={styles.label}>
         <Translate id="organization.card.downloadsAndStars">Downloads and Stars</Translate>
       </h6>
-      <Badges badges={badges.downloadsAndStars} />
+      <Badges badges={badges.downloadsAndStars} project={project} />
       <h6 className={styles.label}>
         <Translate id="organization.card.activity">Activity</Translate>
       </h6>
-      <Badges badges={badges.activity} />
+      <Badges badges={badges.activity} project={project} />
       <h6 className={styles.label}>
         <Translate id="organization.card.issuesAndPrs">Issues and PRs</Translate>
       </h6>
-      <Badges badges={badges.issuesAndPrs} />
+      <Badges badges={badges.issuesAndPrs} project={project} />
       <h6 className={styles.label}>
         <Translate id="organization.card.maintainers">Maintainers</Translate>
       </h6>

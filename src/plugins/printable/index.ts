@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {sectionIds, sections} from '../../data/sections';
+import {sectionIds} from '../../data/sections';
 import {printableDocs, printablePath, type PrintableDoc} from './pages';
 
 export interface PrintablePageProps {
@@ -30,7 +30,8 @@ export default function printablePagesPlugin(_context: LoadContext): Plugin<void
         const docs = sidebar ? printableDocs(sidebar, docsById) : [];
         if (docs.length === 0) continue;
         const props: PrintablePageProps = {
-          sectionLabel: sections.find((s) => s.id === section)!.label,
+          // The section index's title is the section's name in the page's language.
+          sectionLabel: docs[0].title,
           docs: docs.map(({title, permalink}) => ({title, permalink})),
         };
         const propsPath = await actions.createData(`${section}.json`, JSON.stringify(props));

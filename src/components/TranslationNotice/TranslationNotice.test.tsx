@@ -1,0 +1,52 @@
+/** @jest-environment jsdom */
+import type {ReactNode} from 'react';
+import {render, screen} from '@testing-library/react';
+import TranslationNotice, {fallbackKind, TRANSLATION_STATUS_PATH, TRANSLATOR_GUIDE_PATH} from './index';
+
+jest.mock(
+  '@docusaurus/Link',
+  () => ({__esModule: true, default: ({to, children}: {to: string; children: ReactNode}) => <a href={to}>{children}</a>}),
+  {virtual: true},
+);
+// Interpolates React elements the way Docusaurus's <Translate> does.
+jest.mock(
+  '@docusaurus/Translate',
+  () => ({
+    __esModule: true,
+    default: ({children, values}: {children: string; values?: Record<string, ReactNode>}) => (
+      <>{children.split(/(\{\w+\})/).map((part, i) => (/^\{\w+\}$/.test(part) ? <span key={i}>{values?.[part.slice(1, -1)]}</span> : part))}</>
+    ),
+  }),
+  {virtual: true},
+);
+
+describe('fallbackKind', () => {
+  it('flags English content on a translated site only', () => {
+    expect(fallbackKind('@site/docs/concepts/output.md', 'zh', 'en')).toBe('untranslated');
+    expect(fallbackKind('@site/docs/concepts/output.md', 'en', 'en')).toBeNull();
+    expect(fallbackKind('@site/i18n/zh/docusaurus-plugin-content-docs/current/concepts/output.md', 'zh', 'en')).toBeNull();
+  });
+
+  it('tells pulled READMEs apart', () => {
+    expect(fallbackKind('@site/docs/loaders/_css-loader.md', 'zh', 'en')).toBe('pulled');
+    expect(fallbackKind('@site/docs/loaders/index.md', 'zh', 'en')).toBe('untranslated');
+  });
+});
+
+describe('TranslationNotice', () => {
+  it('links to the status page and the translator guide', () => {
+    render(<TranslationNotice kind="untranslated" />);
+    const note = screen.getByRole('note');
+    expect(note.textContent).toMatch(/not been translated yet/);
+    const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(links).toEqual([TRANSLATION_STATUS_PATH, TRANSLATOR_GUIDE_PATH]);
+    expect(TRANSLATION_STATUS_PATH).toBe('/contribute/translation-status/');
+    expect(TRANSLATOR_GUIDE_PATH).toBe('/contribute/writers-guide/#translations');
+  });
+
+  it('says that pulled READMEs stay in English', () => {
+    render(<TranslationNotice kind="pulled" />);
+    expect(screen.getByRole('note').textContent).toMatch(/pulled from npm/);
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([TRANSLATION_STATUS_PATH]);
+  });
+});

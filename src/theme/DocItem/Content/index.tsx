@@ -1,0 +1,22 @@
+import React from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import TranslationNotice, {fallbackKind} from '@site/src/components/TranslationNotice';
+
+type Props = WrapperProps<typeof ContentType>;
+
+/** The page content, preceded on a translated site by a notice when the page is shown in English. */
+export default function ContentWrapper(props: Props): React.JSX.Element {
+  const {i18n} = useDocusaurusContext();
+  const {metadata} = useDoc();
+  const kind = fallbackKind(metadata.source, i18n.currentLocale, i18n.defaultLocale);
+  return (
+    <>
+      {kind && <TranslationNotice kind={kind} />}
+      <Content {...props} />
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+
+/**
+ * The Chinese site: language switching, interface strings, the fallback notice for pages
+ * that are not translated yet, and the translation status page.
+ */
+
+const TRANSLATIONS = 'i18n/zh/docusaurus-plugin-content-docs/current';
+
+/**
+ * Latin-script words that rightly appear in the Chinese interface: names of products, sites
+ * and licences, webpack terms that Chinese docs keep in English, and the language menu's "English".
+ */
+const ALLOWED_WORDS = new Set(
+  [
+    'webpack', 'JavaScript', 'CommonJS', 'AMD', 'ES', 'API', 'Loader', 'loader', 'script', 'npx',
+    'GitHub', 'Twitter', 'Stack', 'Overflow', 'Open', 'Collective', 'CC', 'BY', 'MIT', 'English', 'npm',
+  ].map((w) => w.toLowerCase()),
+);
+
+/** Visible text and accessible names of `root`, minus code, file names and sponsor names. */
+async function interfaceWords(page: Page, root: string): Promise<string[]> {
+  const texts = await page.locator(root).evaluateAll((elements) => {
+    const skip = 'pre, code, noscript, svg text, [data-testid="sponsor-list"] a[rel~="nofollow"], [hidden]';
+    const out: string[] = [];
+    for (const element of elements) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
+        if (node.nodeType === Node.TEXT_NODE) {
+          const parent = node.parentElement;
+          if (parent && !parent.closest(skip) && parent.closest('[lang]')?.getAttribute('lang')?.startsWith('zh')) {
+            out.push(node.textContent ?? '');
+          }
+        } else {
+          const el = node as Element;
+          if (el.closest(skip) || !el.closest('[lang]')?.getAttribute('lang')?.startsWith('zh')) continue;
+          for (const attribute of ['aria-label', 'title', 'alt', 'placeholder']) {
+            const value = el.getAttribute(attribute);
+            if (value) out.push(value);
+          }
+        }
+      }
+    }
+    return out;
+  });
+  return texts
+    .join(' ')
+    .split(/[^A-Za-z0-9._/@-]+/)
+    .filter((word) => /[A-Za-z]{2,}/.test(word))
+    // File names and paths (index.js, dist/main.js) are code, not interface text.
+    .filter((word) => !/[./@]/.test(word))
+    .filter((word) => !ALLOWED_WORDS.has(word.toLowerCase()));
+}
+
+test.describe('Chinese site', () => {
+  test('switching language on a concepts page lands on its Chinese page and back', async ({page}) => {
+    await page.goto('/concepts/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const switcher = page.locator('.navbar').getByRole('button', {name: 'Select language'});
+    await switcher.click();
+    await page.getByRole('menuitem', {name: '中文'}).click();
+    await expect(page).toHaveURL(/\/zh\/concepts\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+
+    await page.locator('.navbar').getByRole('button', {name: '选择语言'}).click();
+    await page.getByRole('menuitem', {name: 'English'}).click();
+    await expect(page).toHaveURL(/\/concepts\/$/);
+    expect(new URL(page.url()).pathname).toBe('/concepts/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the home page, navbar and footer have no English interface text', async ({page}) => {
+    await page.goto('/zh/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('heading', {level: 1})).toContainText('打包你的');
+    // Let the sponsors chunk load, so its headings are checked too.
+    await page.locator('main').getByText('Open Collective').first().waitFor();
+    // Open the documentation menu so that its items are visible.
+    await page.locator('.navbar').getByText('文档', {exact: true}).hover();
+    expect(await interfaceWords(page, '.navbar')).toEqual([]);
+    expect(await interfaceWords(page, 'main, header, footer, [role="note"]')).toEqual([]);
+    // The page title and description.
+    expect(await page.title()).toBe('webpack');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /打包工具/);
+  });
+
+  test('a translated concepts page has Chinese interface text around the content', async ({page}) => {
+    await page.goto('/zh/concepts/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    expect(await interfaceWords(page, '.navbar, footer, .theme-doc-sidebar-container .sidebar-version-box, .pagination-nav__sublabel')).toEqual([]);
+    await expect(page.getByText(/你正在阅读 webpack 5 的文档/)).toBeVisible();
+  });
+
+  test('an untranslated page shows the English text with a Chinese notice', async ({page}) => {
+    const untranslated = await findPage(page, 'missing');
+    test.skip(!untranslated, 'every page is translated');
+    await page.goto(untranslated!);
+    const notice = page.getByTestId('translation-notice');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('本页尚未翻译');
+    await expect(notice.getByRole('link', {name: '翻译进度'})).toHaveAttribute('href', '/zh/contribute/translation-status/');
+    await expect(notice.getByRole('link', {name: '翻译指南'})).toHaveAttribute('href', '/zh/contribute/writers-guide/#translations');
+    // The English page has no notice, and neither has a translated page.
+    await page.goto(untranslated!.replace(/^\/zh\//, '/'));
+    await expect(page.locator('article')).toBeVisible();
+    await expect(page.getByTestId('translation-notice')).toHaveCount(0);
+    await page.goto('/zh/contribute/translation-status/');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('翻译进度');
+    await expect(page.getByTestId('translation-notice')).toHaveCount(0);
+  });
+  // A Chinese search query returning Chinese pages is tested in search.spec.ts.
+});
+
+/** English page files under docs/ (pulled READMEs included), relative to docs/. */
+function docFiles(dir = 'docs', prefix = ''): string[] {
+  return fs.readdirSync(path.join(dir, prefix), {withFileTypes: true}).flatMap((entry) => {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return entry.name.startsWith('_') || entry.name === '__tests__' ? [] : docFiles(dir, rel);
+    return /\.mdx?$/.test(entry.name) ? [rel] : [];
+  });
+}
+
+/** What the status of a page should be, from the files themselves. */
+function expectedState(docPath: string): string {
+  if (/(^|\/)_[^/]+\.mdx?$/.test(docPath)) return 'pulled';
+  const translation = path.join(TRANSLATIONS, docPath);
+  if (!fs.existsSync(translation)) return 'missing';
+  const hash = createHash('sha256').update(fs.readFileSync(path.join('docs', docPath))).digest('hex').slice(0, 12);
+  const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(translation, 'utf8'));
+  const recorded = front && /^sourceHash:\s*['"]?([0-9a-fA-F]+)/m.exec(front[1]!);
+  return recorded?.[1]?.toLowerCase() === hash ? 'translated' : 'outdated';
+}
+
+async function statusRows(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByTestId('translation-status')).toBeVisible();
+  return page.getByTestId('translation-status-row').evaluateAll((rows) =>
+    rows.map((row) => ({
+      path: row.getAttribute('data-path')!,
+      state: row.getAttribute('data-state')!,
+      href: row.querySelector('a')?.getAttribute('href') ?? '',
+    })),
+  );
+}
+
+async function findPage(page: Page, state: string): Promise<string | undefined> {
+  const rows = await statusRows(page, '/zh/contribute/translation-status/');
+  return rows.find((row) => row.state === state && row.path.startsWith('concepts/'))?.href ?? rows.find((row) => row.state === state)?.href;
+}
+
+test.describe('translation status page', () => {
+  for (const [locale, url] of [
+    ['en', '/contribute/translation-status/'],
+    ['zh', '/zh/contribute/translation-status/'],
+  ] as const) {
+    test(`lists every docs page with its correct state (${locale})`, async ({page}) => {
+      const rows = await statusRows(page, url);
+      const files = docFiles().sort();
+      expect(rows.map((row) => row.path).sort()).toEqual(files);
+      for (const row of rows) {
+        expect(`${row.path}: ${row.state}`).toBe(`${row.path}: ${expectedState(row.path)}`);
+        expect(row.href.startsWith(locale === 'zh' ? '/zh/' : '/') && !row.href.startsWith(locale === 'zh' ? '/zh/zh/' : '/zh/')).toBe(true);
+      }
+      // The links lead to real pages.
+      const sample = rows.filter((_, i) => i % 25 === 0);
+      for (const row of sample) {
+        const response = await page.request.get(row.href);
+        expect(response.status(), row.href).toBe(200);
+      }
+    });
+  }
+
+  test('counts add up and the page is in Chinese on /zh/', async ({page}) => {
+    await page.goto('/zh/contribute/translation-status/');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('翻译进度');
+    const rows = await page.getByTestId('translation-status-row').count();
+    await expect(page.getByTestId('translation-status').locator('p').first()).toContainText(`共 ${rows} 个文档页面`);
+    await expect(page.getByRole('heading', {level: 3, name: /^概念/})).toBeVisible();
+  });
+});
