@@ -9,9 +9,26 @@ import {createSidebarItemsGenerator} from './src/sidebar/generator';
 import {createFrontMatterParser} from './src/frontMatter';
 import {bannerHeadScript} from './src/data/banner';
 import {editUrlFor} from './src/plugins/pulled-readmes';
+import {precacheManifestTransform, swCustomPath, swRegisterPath} from './src/plugins/pwa-offline';
 
 // Environment switches, read once here.
 const siteUrl = process.env.SITE_URL ?? 'https://webpack.js.org';
+// Algolia DocSearch replaces the built-in search when all three are set (see README).
+const algolia =
+  process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY && process.env.ALGOLIA_INDEX_NAME
+    ? {
+        appId: process.env.ALGOLIA_APP_ID,
+        apiKey: process.env.ALGOLIA_API_KEY,
+        indexName: process.env.ALGOLIA_INDEX_NAME,
+        contextualSearch: true,
+      }
+    : undefined;
+// Build without asking the network for READMEs / sponsors: cache, else degraded pages / a notice.
+const isSet = (name: string) => ['1', 'true'].includes(process.env[name] ?? '');
+const pulledReadmesOffline = isSet('PULLED_READMES_OFFLINE');
+const sponsorsOffline = isSet('SPONSORS_OFFLINE');
+// Google Analytics (gtag) only when a tracking id is given: none by default.
+const gtagId = process.env.GTAG_ID?.trim() || undefined;
 
 const siteDir = __dirname;
 
@@ -91,6 +108,7 @@ const config = {
         },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {ignorePatterns: ['/**/printable/**', '/app-shell/**']},
+        ...(gtagId ? {gtag: {trackingID: gtagId, anonymizeIP: true}} : {}),
       } satisfies Preset.Options,
     ],
   ],
@@ -99,14 +117,35 @@ const config = {
 
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects.map(({from, to}) => ({from, to}))}],
-    './src/plugins/pulled-readmes/index.ts',
+    ['./src/plugins/pulled-readmes/index.ts', {offline: pulledReadmesOffline}],
     './src/plugins/printable/index.ts',
-    './src/plugins/sponsors/index.ts',
+    ['./src/plugins/sponsors/index.ts', {offline: sponsorsOffline}],
     './src/plugins/starter-kits/index.ts',
     ['./src/plugins/translation-status/index.ts', {locale: 'zh'}],
+    // Built-in full-text search (pagefind), unless Algolia DocSearch is configured.
+    ...(algolia ? [] : ['./src/plugins/search-index/index.ts']),
+    [
+      '@docusaurus/plugin-pwa',
+      {
+        // Every visitor gets offline reading: the precache is only the app shell, the core assets
+        // and the locale's search index; pages are kept as they are visited.
+        offlineModeActivationStrategies: ['always'],
+        swCustom: swCustomPath,
+        swRegister: swRegisterPath,
+        injectManifestConfig: {manifestTransforms: [precacheManifestTransform]},
+        pwaHead: [
+          {tagName: 'link', rel: 'manifest', href: 'manifest.json'},
+          {tagName: 'meta', name: 'theme-color', content: '#2b3a42'},
+          {tagName: 'meta', name: 'mobile-web-app-capable', content: 'yes'},
+          {tagName: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: 'black-translucent'},
+          {tagName: 'link', rel: 'apple-touch-icon', href: 'img/icons/apple-touch-icon.png'},
+        ],
+      },
+    ],
   ],
 
   themeConfig: {
+    ...(algolia ? {algolia} : {}),
     colorMode: {respectPrefersColorScheme: true},
     navbar: {
       title: 'webpack',
@@ -129,6 +168,7 @@ const config = {
         {label: 'Contribute', to: '/contribute/', position: 'left'},
         {label: 'Vote', to: '/vote/', position: 'left'},
         {label: 'Blog', to: '/blog/', position: 'left'},
+        {type: 'search', position: 'right'},
         {type: 'custom-languageSwitcher', position: 'right'},
         {type: 'custom-iconLink', position: 'right', icon: 'github', href: externalLinks.codeHost},
         {type: 'custom-iconLink', position: 'right', icon: 'twitter', href: externalLinks.socialFeed},

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Serves the production build the way a static host should: gzip/brotli-less compression,
+ * Serves the production build the way a static host should: gzip compression,
  * long cache headers for hashed assets, 301 from /path to /path/ (query kept), and the
  * locale's 404 page with status 404. Usage: node scripts/serve.mjs [--port 3000] [--dir build]
  */
@@ -31,7 +31,8 @@ const locales = fs
 
 const app = express();
 app.disable('x-powered-by');
-app.use(compression());
+// Pagefind's WebAssembly file is served as application/octet-stream, which compression skips.
+app.use(compression({filter: (req, res) => /\/wasm\.[\w-]+\.pagefind$/.test(req.path) || compression.filter(req, res)}));
 app.use(
   express.static(root, {
     // A directory requested without its slash gets a 301 to the slashed path, query kept.

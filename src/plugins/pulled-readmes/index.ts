@@ -258,8 +258,7 @@ export default async function pluginPulledReadmes(
   context: LoadContext,
   options: PluginOptions,
 ): Promise<Plugin<PulledReadmesContent>> {
-  const offline = options.offline ?? ['1', 'true'].includes(process.env.PULLED_READMES_OFFLINE ?? '');
-  const pages = await pullReadmes(context.siteDir, {...options, offline});
+  const pages = await pullReadmes(context.siteDir, options);
   const degraded = pages.filter((page) => page.status === 'degraded');
   const cached = pages.filter((page) => page.status === 'cache');
   logger.info(summarize(pages));

@@ -20,7 +20,7 @@ export interface SponsorsPluginOptions {
   readonly timeoutMs?: number;
   /** Cache file, relative to the site directory (default ".cache/sponsors.json"). */
   readonly cacheFile?: string;
-  /** Skip the network and use the cache only. Also set by SPONSORS_OFFLINE=1. */
+  /** Skip the network and use the cache only (docusaurus.config.ts sets it from SPONSORS_OFFLINE=1). */
   readonly offline?: boolean;
   /** Hand-kept supporters merged in (default: src/data/additionalSupporters). */
   readonly additional?: readonly Supporter[];
@@ -37,11 +37,11 @@ export interface SponsorsPluginOptions {
  */
 export async function loadSponsors(siteDir: string, options: SponsorsPluginOptions = {}): Promise<SponsorsData> {
   const {
-    endpoint = process.env.SPONSORS_GRAPHQL_ENDPOINT || OPEN_COLLECTIVE_GRAPHQL,
+    endpoint = OPEN_COLLECTIVE_GRAPHQL,
     slug = 'webpack',
     timeoutMs = 10_000,
     cacheFile = path.join('.cache', 'sponsors.json'),
-    offline = process.env.SPONSORS_OFFLINE === '1' || process.env.SPONSORS_OFFLINE === 'true',
+    offline = false,
     additional = additionalSupporters,
     fetchImpl,
     now = new Date(),

@@ -1,0 +1,235 @@
+import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {excerptParts, loadPagefind, toHit, type SearchHit} from './pagefind';
+import styles from './styles.module.css';
+
+/** Results shown at most. */
+const MAX_HITS = 8;
+/** Quiet time after the last keystroke before searching. */
+const DEBOUNCE_MS = 120;
+
+type Status = 'idle' | 'searching' | 'done' | 'error';
+
+function Excerpt({html}: {html: string}): React.JSX.Element {
+  return (
+    <span className={styles.excerpt}>
+      {excerptParts(html).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
+    </span>
+  );
+}
+
+/** True when the key press is `/` or Ctrl/Cmd+K outside of any text field. */
+function isFocusShortcut(event: KeyboardEvent): boolean {
+  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true;
+  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return false;
+  const target = event.target as HTMLElement | null;
+  return !(target?.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target?.tagName ?? ''));
+}
+
+/**
+ * The navbar search box of the built-in search (pagefind, one index per locale). pagefind's
+ * script and index load on the first focus, never with the page; results come as you type.
+ */
+export default function SearchBox(): React.JSX.Element {
+  const {siteConfig, i18n} = useDocusaurusContext();
+  const baseUrl = i18n.localeConfigs[i18n.currentLocale]?.baseUrl ?? siteConfig.baseUrl;
+  const history = useHistory();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState('');
+  const [hits, setHits] = useState<SearchHit[]>([]);
+  const [status, setStatus] = useState<Status>('idle');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const latest = useRef(0);
+
+  const preload = useCallback(() => {
+    loadPagefind(baseUrl).catch(() => undefined);
+  }, [baseUrl]);
+
+  // Search as you type, debounced; only the latest query's answer is shown.
+  useEffect(() => {
+    const term = query.trim();
+    const run = ++latest.current;
+    if (!term) {
+      setHits([]);
+      setStatus('idle');
+      return undefined;
+    }
+    setStatus('searching');
+    const timer = window.setTimeout(async () => {
+      try {
+        const pagefind = await loadPagefind(baseUrl);
+        const search = await pagefind.search(term);
+        const data = await Promise.all((search?.results ?? []).slice(0, MAX_HITS).map((result) => result.data()));
+        if (run !== latest.current) return;
+        setHits(data.map(toHit));
+        setActive(data.length > 0 ? 0 : -1);
+        setStatus('done');
+      } catch (error) {
+        if (run !== latest.current) return;
+        console.warn('Search failed', error);
+        setHits([]);
+        setStatus('error');
+      }
+    }, DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [query, baseUrl]);
+
+  // `/` or Ctrl/Cmd+K focuses the box.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isFocusShortcut(event)) return;
+      event.preventDefault();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  // A click or focus outside closes the results.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onOutside = (event: Event) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
+    return () => {
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
+    };
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const go = (hit: SearchHit) => {
+    close();
+    setQuery('');
+    inputRef.current?.blur();
+    history.push(hit.href);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        setOpen(true);
+        if (hits.length === 0) return;
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive((current) => (current + step + hits.length) % hits.length);
+        return;
+      }
+      case 'Enter': {
+        const hit = hits[active] ?? hits[0];
+        if (open && hit) {
+          event.preventDefault();
+          go(hit);
+        }
+        return;
+      }
+      case 'Escape':
+        event.preventDefault();
+        if (open) close();
+        else {
+          setQuery('');
+          inputRef.current?.blur();
+        }
+        return;
+      default:
+    }
+  };
+
+  const listId = `${id}-results`;
+  const showPanel = open && query.trim().length > 0;
+  const optionId = (index: number) => `${id}-result-${index}`;
+
+  let message: string | undefined;
+  if (status === 'error') {
+    message = translate({id: 'site.search.error', message: 'Search is unavailable right now. Please try again.'});
+  } else if (status === 'done' && hits.length === 0) {
+    message = translate(
+      {id: 'site.search.noResults', message: 'No results for “{query}”'},
+      {query: query.trim()},
+    );
+  } else if (status === 'searching' && hits.length === 0) {
+    message = translate({id: 'site.search.searching', message: 'Searching…'});
+  }
+
+  return (
+    <div className={clsx('navbar__search', styles.root)} ref={rootRef} role="search">
+      <input
+        ref={inputRef}
+        type="search"
+        className={clsx('navbar__search-input', styles.input)}
+        placeholder={translate({id: 'site.search.placeholder', message: 'Search'})}
+        aria-label={translate({id: 'site.search.label', message: 'Search the documentation'})}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showPanel}
+        aria-controls={listId}
+        aria-activedescendant={showPanel && active >= 0 && hits[active] ? optionId(active) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        value={query}
+        onFocus={() => {
+          preload();
+          setOpen(true);
+        }}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <kbd className={styles.shortcut} aria-hidden="true">
+        /
+      </kbd>
+      <div className={clsx(styles.panel, !showPanel && styles.hidden)}>
+        <ul id={listId} role="listbox" className={styles.list} aria-label={translate({id: 'site.search.results', message: 'Search results'})}>
+          {hits.map((hit, index) => (
+            <li
+              key={`${hit.href}-${index}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={clsx(styles.hit, index === active && styles.active)}
+              onPointerMove={() => setActive(index)}>
+              <Link
+                to={hit.href}
+                autoAddBaseUrl={false}
+                tabIndex={-1}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  go(hit);
+                }}>
+                <span className={styles.title}>
+                  {hit.title}
+                  {hit.section && hit.section !== hit.title ? <span className={styles.section}> › {hit.section}</span> : null}
+                </span>
+                <Excerpt html={hit.excerpt} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {message ? (
+          <p className={styles.message} role="status">
+            {message}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

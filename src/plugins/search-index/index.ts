@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {
+  EXCLUDE_SELECTORS,
+  SEARCH_BUNDLE_DIR,
+  UNUSED_BUNDLE_FILES,
+  indexablePaths,
+  markSearchBody,
+  pageUrl,
+} from './pages';
+import {announceSearchBundle, type SearchBundle, type SearchBundleEntry} from './registry';
+
+export {latestSearchBundle} from './registry';
+
+/** pagefind is an ES module only: imported from a file that Node itself loads. */
+const importPagefind = createRequire(__filename)('./import-pagefind.cjs') as () => Promise<typeof import('pagefind')>;
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)));
+}
+
+/** pagefind names index and fragment files by content hash; the other files keep their names. */
+const HASHED = /(^|\/)(index|fragment)\/|\.pf_meta$/;
+
+async function bundleEntries(outDir: string): Promise<SearchBundleEntry[]> {
+  const bundleDir = path.join(outDir, SEARCH_BUNDLE_DIR);
+  const files = (await listFiles(bundleDir)).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const url = `${SEARCH_BUNDLE_DIR}/${file.split(path.sep).join('/')}`;
+      const content = await fs.readFile(path.join(bundleDir, file));
+      const revision = HASHED.test(url) ? null : crypto.createHash('md5').update(content).digest('hex');
+      return {url, revision, size: content.length};
+    }),
+  );
+}
+
+/**
+ * Writes the full-text search index of one locale build to `<outDir>/pagefind/` with pagefind
+ * (run in postBuild, once per locale: `build/pagefind/` for English, `build/zh/pagefind/`).
+ */
+export async function buildSearchIndex({
+  outDir,
+  baseUrl,
+  otherLocaleDirs,
+  log = console.log,
+}: {
+  outDir: string;
+  baseUrl: string;
+  otherLocaleDirs: string[];
+  log?: (message: string) => void;
+}): Promise<SearchBundle> {
+  const started = performance.now();
+  const pagefind = await importPagefind();
+  const {index, errors} = await pagefind.createIndex({excludeSelectors: [...EXCLUDE_SELECTORS]});
+  if (!index) throw new Error(`search-index: pagefind failed to start: ${errors.join('; ')}`);
+  try {
+    await fs.rm(path.join(outDir, SEARCH_BUNDLE_DIR), {recursive: true, force: true});
+    let pages = 0;
+    for (const file of indexablePaths(await listFiles(outDir), otherLocaleDirs)) {
+      const content = markSearchBody(await fs.readFile(path.join(outDir, file), 'utf8'));
+      if (content === undefined) continue;
+      const added = await index.addHTMLFile({url: pageUrl(baseUrl, file), content});
+      if (added.errors.length > 0) throw new Error(`search-index: ${file}: ${added.errors.join('; ')}`);
+      pages += 1;
+    }
+    const written = await index.writeFiles({outputPath: path.join(outDir, SEARCH_BUNDLE_DIR)});
+    if (written.errors.length > 0) throw new Error(`search-index: ${written.errors.join('; ')}`);
+    await Promise.all(
+      UNUSED_BUNDLE_FILES.map((name) => fs.rm(path.join(outDir, SEARCH_BUNDLE_DIR, name), {force: true})),
+    );
+    const entries = await bundleEntries(outDir);
+    const bytes = entries.reduce((sum, entry) => sum + entry.size, 0);
+    log(
+      `[search-index] ${pages} pages of ${baseUrl} indexed in ${Math.round(performance.now() - started)} ms: ` +
+        `${entries.length} files, ${(bytes / 1024).toFixed(0)} KiB in ${path.join(path.basename(outDir), SEARCH_BUNDLE_DIR)}`,
+    );
+    return {outDir, entries};
+  } finally {
+    await index.deleteIndex().catch(() => undefined);
+    await pagefind.close();
+  }
+}
+
+/**
+ * Full-text search of every locale, built at build time with pagefind: no service, no account.
+ * Not added to the config when Algolia DocSearch is configured.
+ */
+export default function searchIndexPlugin(context: LoadContext): Plugin<void> {
+  const {i18n} = context;
+  return {
+    name: 'search-index',
+    postBuild({outDir, baseUrl}) {
+      // Sub-directories of this outDir that hold other locales (the default locale's outDir holds them).
+      const otherLocaleDirs =
+        i18n.currentLocale === i18n.defaultLocale
+          ? i18n.locales.filter((locale) => locale !== i18n.currentLocale)
+          : [];
+      // Announced synchronously, before plugin-pwa's postBuild lists the files to precache.
+      const bundle = buildSearchIndex({outDir, baseUrl, otherLocaleDirs});
+      announceSearchBundle(bundle);
+      return bundle.then(() => undefined);
+    },
+  };
+}

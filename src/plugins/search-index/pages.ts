@@ -1,0 +1,71 @@
+/**
+ * Pure helpers of the search index: which built HTML files are indexed, under which URL, and
+ * which part of each page is searchable (marked with pagefind's `data-pagefind-body`).
+ */
+
+/** Directory (under a locale's outDir) that holds its pagefind bundle. */
+export const SEARCH_BUNDLE_DIR = 'pagefind';
+
+/** pagefind's own UI scripts and styles: our search box only uses the pagefind.js API. */
+export const UNUSED_BUNDLE_FILES = [
+  'pagefind-ui.js',
+  'pagefind-ui.css',
+  'pagefind-modular-ui.js',
+  'pagefind-modular-ui.css',
+  'pagefind-component-ui.js',
+  'pagefind-component-ui.css',
+  'pagefind-highlight.js',
+] as const;
+
+/** Elements inside the searchable region whose text is not content. */
+export const EXCLUDE_SELECTORS = [
+  '.hash-link',
+  '.theme-doc-footer',
+  '.theme-edit-this-page',
+  '.theme-last-updated',
+  '.pagination-nav',
+  'button',
+] as const;
+
+/** Pages never indexed: the print views of whole sections, and the offline app shell. */
+const EXCLUDED_PATH = /(^|\/)(printable|app-shell|pagefind|search)(\/|$)/;
+
+/**
+ * Paths (relative to a locale's outDir, `/`-separated) of the HTML files to index.
+ * `otherLocaleDirs` are the sub-directories that hold other locales' builds (e.g. `zh`
+ * inside the default locale's outDir): they get their own index.
+ */
+export function indexablePaths(files: readonly string[], otherLocaleDirs: readonly string[] = []): string[] {
+  return files
+    .map((file) => file.split('\\').join('/'))
+    .filter((file) => file.endsWith('.html') && file !== '404.html' && !file.endsWith('/404.html'))
+    .filter((file) => !otherLocaleDirs.some((dir) => file === dir || file.startsWith(`${dir}/`)))
+    .filter((file) => !EXCLUDED_PATH.test(file))
+    .sort();
+}
+
+/** The page URL of a built file: `concepts/index.html` under base `/zh/` → `/zh/concepts/`. */
+export function pageUrl(baseUrl: string, file: string): string {
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  return base + file.replace(/(^|\/)index\.html$/, '$1');
+}
+
+const DOC_CONTENT = /<div(\s[^>]*?)?\sclass=("?)([^">]*\btheme-doc-markdown\b[^">]*)\2/;
+const BLOG_POST_PAGE = /<html\b[^>]*\bclass=("?)[^">]*\bblog-post-page\b/;
+const ARTICLE = /<article\b/;
+
+/**
+ * Marks the searchable region of a page with `data-pagefind-body`: a doc's markdown (its title
+ * included; not the navbar, sidebar, breadcrumbs, table of contents or footer), or a blog post's
+ * article. Returns undefined for pages that are not content (home, blog lists, tools pages):
+ * they are left out of the index.
+ */
+export function markSearchBody(html: string): string | undefined {
+  if (DOC_CONTENT.test(html)) {
+    return html.replace(DOC_CONTENT, (match) => match.replace(/^<div/, '<div data-pagefind-body'));
+  }
+  if (BLOG_POST_PAGE.test(html) && ARTICLE.test(html)) {
+    return html.replace(ARTICLE, '<article data-pagefind-body');
+  }
+  return undefined;
+}

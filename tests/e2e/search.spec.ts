@@ -1,0 +1,95 @@
+import {test, expect} from './fixtures';
+import type {Page} from '@playwright/test';
+
+/** Waits until React has hydrated the page (its listeners are attached). */
+async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Types a query into the navbar search box and waits for its results list. */
+async function search(page: Page, query: string) {
+  const box = page.getByRole('combobox', {name: /search/i});
+  await box.click();
+  await box.fill(query);
+  const list = page.getByRole('listbox');
+  await expect(list.getByRole('option').first()).toBeVisible();
+  return {box, list};
+}
+
+test.describe('built-in search', () => {
+  test('the search script and index load on focus, not with the page', async ({page}) => {
+    const searchRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/pagefind/')) searchRequests.push(request.url());
+    });
+    await page.goto('/concepts/', {waitUntil: 'networkidle'});
+    expect(searchRequests).toEqual([]);
+    await page.getByRole('combobox', {name: /search/i}).focus();
+    await expect.poll(() => searchRequests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
+  });
+
+  test('"module federation" finds the page with highlighted matches and reaches its heading', async ({page, problems}) => {
+    await page.goto('/guides/getting-started/');
+    const {box, list} = await search(page, 'module federation');
+    const first = list.getByRole('option').first();
+    await expect(first).toContainText('Module Federation');
+    await expect(first.locator('mark').first()).toBeVisible();
+    await expect(first.locator('a')).toHaveAttribute('href', /^\/concepts\/module-federation\/(#[\w-]+)?$/);
+    const href = (await first.locator('a').getAttribute('href'))!;
+
+    // Keyboard: the first result is active; Enter opens it.
+    await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.getByRole('heading', {level: 1, name: 'Module Federation'})).toBeVisible();
+    const anchor = new URL(href, 'http://x').hash.slice(1);
+    if (anchor) await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('arrow keys move through the results and Escape closes them', async ({page}) => {
+    await page.goto('/concepts/');
+    const {box, list} = await search(page, 'loader');
+    const options = list.getByRole('option');
+    expect(await options.count()).toBeGreaterThan(1);
+    await box.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
+    await box.press('ArrowUp');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await box.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a query without matches says so', async ({page}) => {
+    await page.goto('/concepts/');
+    const box = page.getByRole('combobox', {name: /search/i});
+    await box.fill('zzxqj 8841');
+    await expect(page.getByRole('status').filter({hasText: 'No results'})).toBeVisible();
+  });
+
+  test('"/" focuses the search box', async ({page}) => {
+    await page.goto('/concepts/');
+    await hydrated(page);
+    await page.locator('body').press('/');
+    await expect(page.getByRole('combobox', {name: /search/i})).toBeFocused();
+    await page.getByRole('combobox', {name: /search/i}).blur();
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(page.getByRole('combobox', {name: /search/i})).toBeFocused();
+  });
+
+  test('a Chinese query on a Chinese page returns Chinese pages', async ({page}) => {
+    // The query is Chinese text taken from a translated page, so the test follows the translations.
+    await page.goto('/zh/concepts/module-federation/');
+    const title = (await page.getByRole('heading', {level: 1}).textContent()) ?? '';
+    const chinese = title.match(/[\u4e00-\u9fff]{2,}/)?.[0];
+    test.skip(!chinese, 'no Chinese translation of /zh/concepts/module-federation/ yet');
+    const {list} = await search(page, chinese!);
+    const links = list.getByRole('option').locator('a');
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/zh\//);
+    await expect(list.getByRole('option').first().locator('mark').first()).toContainText(chinese!.slice(0, 1));
+  });
+});
