@@ -21,5 +21,8 @@ export default {
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',
     '^@site/(.*)$': '<rootDir>/$1',
+    // One shared stand-in for the Docusaurus client modules every component test needs.
+    '^@docusaurus/Translate$': '<rootDir>/tests/mocks/docusaurus/Translate.tsx',
+    '^@docusaurus/Link$': '<rootDir>/tests/mocks/docusaurus/Link.tsx',
   },
 };

@@ -1,7 +1,6 @@
 import {isChunkLoadError} from './chunkErrors';
 
 jest.mock('@docusaurus/ExecutionEnvironment', () => ({canUseDOM: false}), {virtual: true});
-jest.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message}), {virtual: true});
 
 describe('isChunkLoadError', () => {
   it('recognises failed script and style chunks', () => {

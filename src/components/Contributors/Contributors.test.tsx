@@ -4,9 +4,6 @@ import {act, render, screen} from '@testing-library/react';
 import '@testing-library/jest-dom';
 import Contributors, {avatarUrl} from '.';
 
-jest.mock('@docusaurus/Translate', () => ({__esModule: true, default: ({children}: {children: string}) => children}), {
-  virtual: true,
-});
 
 type Callback = (entries: {isIntersecting: boolean}[]) => void;
 let intersect: Callback = () => {};

@@ -3,19 +3,6 @@ import {render, screen, within} from '@testing-library/react';
 import {organizationProjects} from '../../data/organizationProjects';
 import {ProjectGrid} from './index';
 
-jest.mock(
-  '@docusaurus/Translate',
-  () => {
-    const interpolate = (text: string, values?: Record<string, unknown>) =>
-      text.replace(/\{(\w+)\}/g, (_: string, k: string) => String(values?.[k] ?? `{${k}}`));
-    return {
-      __esModule: true,
-      default: ({children}: {children: string}) => children,
-      translate: ({message}: {message: string}, values?: Record<string, unknown>) => interpolate(message, values),
-    };
-  },
-  {virtual: true},
-);
 
 describe('ProjectGrid / ProjectCard', () => {
   it('renders 41 cards, 17 with "Maintainer needed..."', () => {

@@ -16,14 +16,6 @@ jest.mock('@docusaurus/useDocusaurusContext', () => ({
   }),
 }), {virtual: true});
 jest.mock('@docusaurus/router', () => ({useHistory: () => ({push})}), {virtual: true});
-jest.mock('@docusaurus/Link', () => ({
-  __esModule: true,
-  default: ({to, autoAddBaseUrl: _, ...props}: {to: string; autoAddBaseUrl?: boolean}) => <a href={to} {...props} />,
-}), {virtual: true});
-jest.mock('@docusaurus/Translate', () => ({
-  translate: ({message}: {message: string}, values?: Record<string, string>) =>
-    message.replace(/\{(\w+)\}/g, (_: string, key: string) => values?.[key] ?? ''),
-}), {virtual: true});
 jest.mock('./pagefind', () => ({
   ...jest.requireActual('./pagefind'),
   loadPagefind: (baseUrl: string) => load(baseUrl),

@@ -8,19 +8,6 @@ import type {SponsorsData, Supporter} from '../../plugins/sponsors/types';
 import SponsorList from './index';
 
 jest.mock(
-  '@docusaurus/Translate',
-  () => {
-    const interpolate = (text: string, values?: Record<string, unknown>) =>
-      text.replace(/\{(\w+)\}/g, (_: string, k: string) => String(values?.[k] ?? `{${k}}`));
-    return {
-      __esModule: true,
-      default: ({children, values}: {children: string; values?: Record<string, unknown>}) => interpolate(children, values),
-      translate: ({message}: {message: string}, values?: Record<string, unknown>) => interpolate(message, values),
-    };
-  },
-  {virtual: true},
-);
-jest.mock(
   '@webpack-site/sponsors-data',
   () => ({__esModule: true, default: {status: 'unavailable', fetchedAt: null, supporters: []}}),
   {virtual: true},

@@ -4,19 +4,6 @@ import userEvent from '@testing-library/user-event';
 import {loadStarterKits} from '../../plugins/starter-kits';
 import StarterKitsTable from './index';
 
-jest.mock(
-  '@docusaurus/Translate',
-  () => {
-    const interpolate = (text: string, values?: Record<string, unknown>) =>
-      text.replace(/\{(\w+)\}/g, (_: string, k: string) => String(values?.[k] ?? `{${k}}`));
-    return {
-      __esModule: true,
-      default: ({children, values}: {children: string; values?: Record<string, unknown>}) => interpolate(children, values),
-      translate: ({message}: {message: string}, values?: Record<string, unknown>) => interpolate(message, values),
-    };
-  },
-  {virtual: true},
-);
 
 const {kits} = loadStarterKits();
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('row');

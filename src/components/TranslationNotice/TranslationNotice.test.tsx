@@ -1,24 +1,7 @@
 /** @jest-environment jsdom */
-import type {ReactNode} from 'react';
 import {render, screen} from '@testing-library/react';
 import TranslationNotice, {fallbackKind, TRANSLATION_STATUS_PATH, TRANSLATOR_GUIDE_PATH} from './index';
 
-jest.mock(
-  '@docusaurus/Link',
-  () => ({__esModule: true, default: ({to, children}: {to: string; children: ReactNode}) => <a href={to}>{children}</a>}),
-  {virtual: true},
-);
-// Interpolates React elements the way Docusaurus's <Translate> does.
-jest.mock(
-  '@docusaurus/Translate',
-  () => ({
-    __esModule: true,
-    default: ({children, values}: {children: string; values?: Record<string, ReactNode>}) => (
-      <>{children.split(/(\{\w+\})/).map((part, i) => (/^\{\w+\}$/.test(part) ? <span key={i}>{values?.[part.slice(1, -1)]}</span> : part))}</>
-    ),
-  }),
-  {virtual: true},
-);
 
 describe('fallbackKind', () => {
   it('flags English content on a translated site only', () => {

@@ -1,28 +1,8 @@
 /** @jest-environment jsdom */
-import type {ReactNode} from 'react';
 import {render, screen, within} from '@testing-library/react';
 import type {TranslationStatusData} from '../../status';
 import TranslationStatusTable from './Table';
 
-jest.mock(
-  '@docusaurus/Link',
-  () => ({__esModule: true, default: ({to, children}: {to: string; children: ReactNode}) => <a href={to}>{children}</a>}),
-  {virtual: true},
-);
-jest.mock(
-  '@docusaurus/Translate',
-  () => {
-    const interpolate = (text: string, values?: Record<string, ReactNode>) =>
-      text.split(/(\{\w+\})/).map((part, i) => (/^\{\w+\}$/.test(part) ? <span key={i}>{values?.[part.slice(1, -1)]}</span> : part));
-    return {
-      __esModule: true,
-      default: ({children, values}: {children: string; values?: Record<string, ReactNode>}) => <>{interpolate(children, values)}</>,
-      translate: ({message}: {message: string}, values?: Record<string, string>) =>
-        message.replace(/\{(\w+)\}/g, (_: string, k: string) => String(values?.[k] ?? `{${k}}`)),
-    };
-  },
-  {virtual: true},
-);
 
 const entry = (path: string, state: 'translated' | 'outdated' | 'missing' | 'pulled', translatedHash?: string) => ({
   path,
