@@ -27,7 +27,7 @@ const docusaurus = (cwd: string, ...args: string[]) =>
     env: {...process.env, PULLED_READMES_OFFLINE: '1', SPONSORS_OFFLINE: '1'},
   });
 
-test('cutting version 5 keeps the site building, with /5/ pages and the version list updated', () => {
+test('cutting version 5 keeps the site building: frozen 5 docs at the root, the current docs under /next/, version box updated', () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'webpack-docs-version-'));
   try {
     copySite(site);
@@ -47,6 +47,13 @@ test('cutting version 5 keeps the site building, with /5/ pages and the version 
     docusaurus(site, 'build', '--locale', 'en');
     expect(fs.existsSync(path.join(site, 'build/concepts/index.html'))).toBe(true);
     expect(fs.existsSync(path.join(site, 'build/next/concepts/index.html'))).toBe(true);
+
+    // The version box follows the version data: the next docs point back to the frozen 5 docs.
+    const nextPage = fs.readFileSync(path.join(site, 'build/next/concepts/index.html'), 'utf8');
+    expect(nextPage).toContain('You are reading webpack Next documentation');
+    expect(nextPage).toMatch(/<a[^>]+href="?\/concepts\/"?[^>]*>webpack 5 documentation<\/a>/);
+    const frozenPage = fs.readFileSync(path.join(site, 'build/concepts/index.html'), 'utf8');
+    expect(frozenPage).toContain('You are reading webpack 5 documentation');
   } finally {
     fs.rmSync(site, {recursive: true, force: true});
   }

@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import {useDocsVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
+import {useActiveDocContext, useDocsVersion, useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import {otherVersions} from '@site/src/data/site';
 import styles from './styles.module.css';
 
@@ -10,10 +10,15 @@ export interface VersionLink {
   to: string;
 }
 
+/** Where a version's link goes: this page in that version, else that version's main page. */
+function versionTarget(version: GlobalVersion, samePage: {path: string} | undefined): string {
+  return samePage?.path ?? version.docs.find((doc) => doc.id === version.mainDocId)?.path ?? version.path;
+}
+
 /** Other versions: those built into this site (after `docs:version`), then older external docs. */
 export function otherVersionLinks(
   current: string,
-  builtIn: readonly {label: string; path: string; name: string}[],
+  builtIn: readonly {label: string; path: string}[],
   external: readonly {label: string; url: string}[],
 ): VersionLink[] {
   return [
@@ -25,7 +30,12 @@ export function otherVersionLinks(
 /** "You are reading webpack 5 documentation", with links to the other versions' docs. */
 export default function VersionBox(): React.JSX.Element {
   const {label} = useDocsVersion();
-  const links = otherVersionLinks(label, useVersions(undefined), otherVersions);
+  const {alternateDocVersions} = useActiveDocContext(undefined);
+  const builtIn = useVersions(undefined).map((version) => ({
+    label: version.label,
+    path: versionTarget(version, alternateDocVersions[version.name]),
+  }));
+  const links = otherVersionLinks(label, builtIn, otherVersions);
   return (
     <div className={styles.box}>
       <p className={styles.text}>
