@@ -203,6 +203,8 @@ const config = {
         {
           title: 'Project',
           items: [
+            {label: 'Organization', to: '/organization/'},
+            {label: 'Starter Kits', to: '/starter-kits/'},
             {label: 'Branding', to: '/branding/'},
             {label: 'License', to: '/license/'},
             {label: 'Swag Store', href: externalLinks.swagStore},
