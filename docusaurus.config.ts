@@ -4,7 +4,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {legacyRedirects} from './src/data/redirects';
 import {docsRepository, externalLinks, describedWebpackVersion} from './src/data/site';
-import {sections} from './src/data/sections';
+import {documentationPathPattern, sections} from './src/data/sections';
 import {createSidebarItemsGenerator} from './src/sidebar/generator';
 import {createFrontMatterParser} from './src/frontMatter';
 import {bannerHeadScript} from './src/data/banner';
@@ -157,7 +157,7 @@ const config = {
           label: 'Documentation',
           to: '/concepts/',
           position: 'left',
-          activeBaseRegex: '^/(zh/)?(api|concepts|configuration|guides|loaders|migrate|plugins)/',
+          activeBaseRegex: documentationPathPattern.source,
           items: [
             ...sections
               .filter((s) => s.inDocumentationMenu)

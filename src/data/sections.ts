@@ -40,15 +40,3 @@ export const documentationPathPattern = new RegExp(
     .map((s) => s.id)
     .join('|')})(?:/|$)`,
 );
-
-/** Top-level documentation pages that live outside any section, in menu order. */
-export const topLevelPages = [
-  {id: 'comparison', title: 'Comparison', sort: 1},
-  {id: 'branding', title: 'Branding Guidelines', sort: 2},
-  {id: 'glossary', title: 'Glossary', sort: 3},
-  {id: 'vote', title: 'Vote', sort: 4},
-  {id: 'license', title: 'License', sort: 5},
-] as const;
-
-/** Sort value of generated printable pages; they never appear in menus. */
-export const PRINTABLE_SORT = 999;
