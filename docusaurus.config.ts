@@ -73,6 +73,8 @@ const config = {
   markdown: {
     // .md is CommonMark, .mdx is MDX: prose can use { and < freely.
     format: 'detect',
+    // Translations keep the English anchor ids with `## 标题 {#english-id}`, in .mdx pages too.
+    mdx1Compat: {comments: false, admonitions: false, headingIds: true},
     parseFrontMatter: createFrontMatterParser(siteDir),
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
