@@ -1,15 +1,8 @@
 /** @jest-environment jsdom */
 import {act, render, screen} from '@testing-library/react';
 import Cube, {cubeTransform, DEFAULT_DEPTH, DEFAULT_REPEAT_DELAY} from './index';
+import {mockReducedMotion} from '../../../tests/helpers/mockReducedMotion';
 
-function mockReducedMotion(matches: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches,
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
-}
 
 const cube = () => screen.getByTestId('cube');
 const turns = () => Number(cube().dataset.turns);

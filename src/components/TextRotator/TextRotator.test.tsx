@@ -1,15 +1,8 @@
 /** @jest-environment jsdom */
 import {act, render, screen} from '@testing-library/react';
 import TextRotator, {DEFAULT_DELAY, DEFAULT_MAX_WIDTH, maxWidthToCss} from './index';
+import {mockReducedMotion} from '../../../tests/helpers/mockReducedMotion';
 
-function mockReducedMotion(matches: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches,
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }));
-}
 
 const current = () => screen.getByTestId('text-rotator-current').textContent;
 
