@@ -34,6 +34,17 @@ test.describe('navbar', () => {
   });
 });
 
+test('the footer links the top-level pages, getting started and the project pages', async ({page}) => {
+  await page.goto('/concepts/');
+  const footer = page.locator('footer');
+  for (const href of ['/guides/getting-started/', '/comparison/', '/glossary/', '/branding/', '/license/', '/organization/', '/starter-kits/']) {
+    await expect(footer.locator(`a[href="${href}"]`), href).toHaveCount(1);
+  }
+  for (const href of ['https://gitter.im/webpack/webpack', 'https://github.com/webpack/webpack/releases']) {
+    await expect(footer.locator(`a[href="${href}"]`), href).toHaveAttribute('target', '_blank');
+  }
+});
+
 test.describe('language switcher', () => {
   test('switches to the same page in Chinese and back', async ({page}) => {
     await page.goto('/concepts/entry-points/');
