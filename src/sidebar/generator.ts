@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 import {extractHeadings, nestAnchors, type Anchor} from './anchors';
 import {orderPages, type OrderablePage} from './order';
+import {GROUP_HEADING_CLASS} from './classNames';
 
 type SidebarItemsGeneratorOption = PluginOptions['sidebarItemsGenerator'];
 type GeneratorDoc = Parameters<SidebarItemsGeneratorOption>[0]['docs'][number];
@@ -13,8 +14,6 @@ export type SidebarDocProps = {
   anchors: Anchor[];
 };
 
-/** Class of the sidebar heading printed when the group changes (e.g. api's "Plugins"); src/theme/DocSidebarItem/Html matches it. */
-export const GROUP_HEADING_CLASS = 'sidebar-group-heading';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {lazyDataModule} from '../lazyData';
 import {additionalSupporters} from '../../data/additionalSupporters';
 import {readCache, writeCache} from './cache';
 import {fetchSupporters, OPEN_COLLECTIVE_GRAPHQL, type FetchOptions} from './fetchSupporters';
@@ -85,19 +86,15 @@ export default function sponsorsPlugin(
   context: LoadContext,
   options: SponsorsPluginOptions = {},
 ): Plugin<SponsorsData> {
-  let dataPath: string | undefined;
+  const data = lazyDataModule(context, 'webpack-sponsors', 'sponsors.json', SPONSORS_DATA_ALIAS);
   return {
     name: 'webpack-sponsors',
     async loadContent() {
       return loadSponsors(context.siteDir, options);
     },
     async contentLoaded({content, actions}) {
-      dataPath = await actions.createData('sponsors.json', JSON.stringify(content));
+      await data.write(actions, content);
     },
-    configureWebpack() {
-      const target =
-        dataPath ?? path.join(context.generatedFilesDir, 'webpack-sponsors', 'default', 'sponsors.json');
-      return {resolve: {alias: {[`${SPONSORS_DATA_ALIAS}$`]: target}}};
-    },
+    configureWebpack: () => data.webpackConfig(),
   };
 }

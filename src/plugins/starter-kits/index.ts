@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {lazyDataModule} from '../lazyData';
 import {deriveStarterKits, type RawStarterProject, type StarterKit} from './rows';
 
 export type {StarterKit} from './rows';
@@ -21,19 +21,15 @@ export function loadStarterKits(): StarterKitsData {
 
 /** Derives the starter-kits table from javascriptstuff-db at build time. */
 export default function starterKitsPlugin(context: LoadContext): Plugin<StarterKitsData> {
-  let dataPath: string | undefined;
+  const data = lazyDataModule(context, 'webpack-starter-kits', 'starter-kits.json', STARTER_KITS_DATA_ALIAS);
   return {
     name: 'webpack-starter-kits',
     async loadContent() {
       return loadStarterKits();
     },
     async contentLoaded({content, actions}) {
-      dataPath = await actions.createData('starter-kits.json', JSON.stringify(content));
+      await data.write(actions, content);
     },
-    configureWebpack() {
-      const target =
-        dataPath ?? path.join(context.generatedFilesDir, 'webpack-starter-kits', 'default', 'starter-kits.json');
-      return {resolve: {alias: {[`${STARTER_KITS_DATA_ALIAS}$`]: target}}};
-    },
+    configureWebpack: () => data.webpackConfig(),
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {sectionIds} from '../../data/sections';
+import {lazyDataModule} from '../lazyData';
 import {computeStatus, docPathOfSource, type DocInput, type TranslationStatusData} from './status';
 
 export type {StatusEntry, TranslationState, TranslationStatusData, SectionStatus} from './status';
@@ -35,7 +36,7 @@ export default function translationStatusPlugin(
 ): Plugin<void> {
   const {locale = 'zh', docsPluginId = 'default'} = options;
   const translationDir = translationDirFor(locale, docsPluginId);
-  let dataPath: string | undefined;
+  const statusData = lazyDataModule(context, 'translation-status', 'translation-status.json', TRANSLATION_STATUS_DATA_ALIAS);
   return {
     name: 'translation-status',
     getPathsToWatch() {
@@ -68,12 +69,8 @@ export default function translationStatusPlugin(
         },
         {locale, translationDir, sectionOrder: sectionIds},
       );
-      dataPath = await actions.createData('translation-status.json', JSON.stringify(data));
+      await statusData.write(actions, data);
     },
-    configureWebpack() {
-      const target =
-        dataPath ?? path.join(context.generatedFilesDir, 'translation-status', 'default', 'translation-status.json');
-      return {resolve: {alias: {[`${TRANSLATION_STATUS_DATA_ALIAS}$`]: target}}};
-    },
+    configureWebpack: () => statusData.webpackConfig(),
   };
 }

@@ -3,11 +3,10 @@ import Html from '@theme-original/DocSidebarItem/Html';
 import type HtmlType from '@theme/DocSidebarItem/Html';
 import type {WrapperProps} from '@docusaurus/types';
 import codeTranslations from '@generated/codeTranslations';
+import {GROUP_HEADING_CLASS} from '@site/src/sidebar/classNames';
 
 type Props = WrapperProps<typeof HtmlType>;
 
-/** GROUP_HEADING_CLASS of src/sidebar/generator.ts (a Node module, so not imported into the client). */
-const GROUP_HEADING_CLASS = 'sidebar-group-heading';
 
 const unescape = (html: string) => html.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
