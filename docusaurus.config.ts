@@ -161,9 +161,7 @@ const config = {
           position: 'left',
           activeBaseRegex: documentationPathPattern.source,
           items: [
-            ...sections
-              .filter((s) => s.inDocumentationMenu)
-              .map((s) => ({label: s.label, to: `/${s.id}/`})),
+            ...sections.filter((s) => s.inDocumentationMenu).map((s) => ({label: s.label, to: `/${s.id}/`})),
             {label: 'Blog', to: '/blog/'},
           ],
         },
@@ -216,7 +214,11 @@ const config = {
       copyright: `Documentation licensed under CC BY 4.0; code under MIT.`,
     },
     // One dark code theme in both colour modes: its token colours all pass WCAG AA contrast.
-    prism: {theme: prismThemes.vsDark, darkTheme: prismThemes.vsDark, additionalLanguages: ['bash', 'json', 'diff', 'typescript']},
+    prism: {
+      theme: prismThemes.vsDark,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'json', 'diff', 'typescript'],
+    },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

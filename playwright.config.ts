@@ -12,16 +12,16 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['./tests/e2e/summary-reporter.ts']] : [['list'], ['./tests/e2e/summary-reporter.ts']],
+  reporter: process.env.CI
+    ? [['list'], ['./tests/e2e/summary-reporter.ts']]
+    : [['list'], ['./tests/e2e/summary-reporter.ts']],
   use: {
     baseURL,
     launchOptions: {executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs},
     serviceWorkers: 'block',
     trace: 'off',
   },
-  projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined}},
-  ],
+  projects: [{name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {
     command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1`,
     url: `${baseURL}/`,

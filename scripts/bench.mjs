@@ -28,8 +28,34 @@ const {values} = parseArgs({
 const runs = Number(values.runs);
 
 const LOCALES = [
-  {name: 'en', base: '/', page: 'concepts/', first: 'module federation', later: ['loader', 'splitChunks', 'hot module replacement', 'output path', 'tree shaking', 'devServer proxy']},
-  {name: 'zh', base: '/zh/', page: 'concepts/', first: 'module federation', later: ['loader', 'splitChunks', 'hot module replacement', 'output path', 'tree shaking', 'devServer proxy']},
+  {
+    name: 'en',
+    base: '/',
+    page: 'concepts/',
+    first: 'module federation',
+    later: [
+      'loader',
+      'splitChunks',
+      'hot module replacement',
+      'output path',
+      'tree shaking',
+      'devServer proxy',
+    ],
+  },
+  {
+    name: 'zh',
+    base: '/zh/',
+    page: 'concepts/',
+    first: 'module federation',
+    later: [
+      'loader',
+      'splitChunks',
+      'hot module replacement',
+      'output path',
+      'tree shaking',
+      'devServer proxy',
+    ],
+  },
 ];
 const DOC_PAGE = '/concepts/module-federation/';
 
@@ -39,16 +65,25 @@ const median = (list) => {
   const sorted = [...list].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
-const p95 = (list) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(list.length * 0.95))];
+const p95 = (list) =>
+  [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(list.length * 0.95))];
 
 function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
-  const line = (row) => row.map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ');
-  console.log([line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n'));
+  const line = (row) =>
+    row
+      .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i])))
+      .join('  ');
+  console.log(
+    [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n'),
+  );
 }
 
 function listFiles(dir) {
-  return fs.readdirSync(dir, {recursive: true, withFileTypes: true}).filter((e) => e.isFile()).map((e) => path.join(e.parentPath ?? e.path, e.name));
+  return fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath ?? e.path, e.name));
 }
 
 /** Size on disk and gzip size (what a compressing server sends; pagefind's index files are gzip already). */
@@ -77,7 +112,11 @@ async function freePort() {
 
 async function serve(dir) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1', '--dir', dir], {stdio: ['ignore', 'pipe', 'inherit']});
+  const child = spawn(
+    process.execPath,
+    ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1', '--dir', dir],
+    {stdio: ['ignore', 'pipe', 'inherit']},
+  );
   await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));
     child.stdout.on('data', (chunk) => {
@@ -94,7 +133,13 @@ async function firstLoadJs(browser, url) {
   const scripts = new Map();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script' || response.url().includes('/pagefind/')) return;
-    scripts.set(response.url(), response.body().then((body) => gzipSync(body).length).catch(() => 0));
+    scripts.set(
+      response.url(),
+      response
+        .body()
+        .then((body) => gzipSync(body).length)
+        .catch(() => 0),
+    );
   });
   await page.goto(url, {waitUntil: 'networkidle'});
   const sizes = await Promise.all(scripts.values());
@@ -131,7 +176,11 @@ async function measureLocale(browser, origin, locale) {
     await box.fill('');
     const start = Date.now();
     await box.fill(query);
-    await page.waitForFunction(() => document.querySelector('[role="listbox"] [role="option"]') || /No results/.test(document.querySelector('[role="status"]')?.textContent ?? ''));
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[role="listbox"] [role="option"]') ||
+        /No results/.test(document.querySelector('[role="status"]')?.textContent ?? ''),
+    );
     uiLater.push(Date.now() - start);
   }
 
@@ -186,7 +235,15 @@ async function main() {
   const server = await serve(dir);
   try {
     console.log('\nQueries (headless Chromium, local server)');
-    const rows = [['locale', 'first query fetches', 'first query (API, cold)', 'later queries (API, median / p95)', 'search box: first / later median (incl. 120 ms debounce)']];
+    const rows = [
+      [
+        'locale',
+        'first query fetches',
+        'first query (API, cold)',
+        'later queries (API, median / p95)',
+        'search box: first / later median (incl. 120 ms debounce)',
+      ],
+    ];
     for (const locale of LOCALES) {
       const r = await measureLocale(browser, server.origin, locale);
       rows.push([

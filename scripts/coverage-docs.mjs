@@ -91,7 +91,8 @@ export function cliFlags() {
   for (const m of help.matchAll(/^\s+(?:-\w,\s+)?--([a-z0-9][a-z0-9-]*)/gm)) {
     const name = m[1];
     if (coreSet.has(name)) continue;
-    if (name.startsWith('no-') && (coreSet.has(name.slice(3)) || help.includes(`--${name.slice(3)}`))) continue;
+    if (name.startsWith('no-') && (coreSet.has(name.slice(3)) || help.includes(`--${name.slice(3)}`)))
+      continue;
     own.add(name);
   }
   return {core, own: [...own], all: [...own, ...core]};
@@ -131,7 +132,8 @@ export function proseLines(source) {
   let fence = null;
   for (const line of source.replace(/\r\n?/g, '\n').split('\n')) {
     if (fence) {
-      if (new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`).test(line)) fence = null;
+      if (new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`).test(line))
+        fence = null;
       continue;
     }
     const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
@@ -197,7 +199,13 @@ export function computeCoverage({root = REPO_ROOT} = {}) {
   const optionAnchors = new Set();
   const pageSlugs = new Set();
   for (const f of pageFiles(path.join(docs, 'configuration'))) {
-    pageSlugs.add(path.basename(f).replace(/\.mdx?$/, '').replace(/-/g, '').toLowerCase());
+    pageSlugs.add(
+      path
+        .basename(f)
+        .replace(/\.mdx?$/, '')
+        .replace(/-/g, '')
+        .toLowerCase(),
+    );
     const src = fs.readFileSync(f, 'utf8');
     for (const h of headings(src)) optionHeadings.add(firstWord(h.text));
     for (const a of anchors(src)) optionAnchors.add(a);
@@ -317,7 +325,8 @@ if (isMain) {
     const floorIdx = argv.indexOf('--floor');
     const floorFile = floorIdx === -1 ? FLOOR_FILE : path.resolve(argv[floorIdx + 1]);
     const {failures, raises} = compareWithFloor(result, readFloor(floorFile));
-    for (const r of raises) console.log(`Coverage rose — raise the floor in ${path.relative(REPO_ROOT, floorFile)}: ${r}`);
+    for (const r of raises)
+      console.log(`Coverage rose — raise the floor in ${path.relative(REPO_ROOT, floorFile)}: ${r}`);
     if (failures.length) {
       console.error(`Docs coverage regressed:\n  ${failures.join('\n  ')}`);
       process.exitCode = 1;

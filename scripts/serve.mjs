@@ -32,7 +32,11 @@ const locales = fs
 const app = express();
 app.disable('x-powered-by');
 // Pagefind's WebAssembly file is served as application/octet-stream, which compression skips.
-app.use(compression({filter: (req, res) => /\/wasm\.[\w-]+\.pagefind$/.test(req.path) || compression.filter(req, res)}));
+app.use(
+  compression({
+    filter: (req, res) => /\/wasm\.[\w-]+\.pagefind$/.test(req.path) || compression.filter(req, res),
+  }),
+);
 app.use(
   express.static(root, {
     // A directory requested without its slash gets a 301 to the slashed path, query kept.

@@ -81,7 +81,9 @@ for (const file of files) {
   }
   const english = path.join(root, 'docs', relative);
   if (!fs.existsSync(absolute) || !fs.existsSync(english)) {
-    console.error(`✗ ${shown}: ${fs.existsSync(absolute) ? `no English page docs/${relative}` : 'file not found'}`);
+    console.error(
+      `✗ ${shown}: ${fs.existsSync(absolute) ? `no English page docs/${relative}` : 'file not found'}`,
+    );
     problems += 1;
     continue;
   }
@@ -93,7 +95,9 @@ for (const file of files) {
     if (recorded === hash) {
       console.log(`✓ ${shown}: up to date with ${englishShown} (${hash})`);
     } else {
-      console.log(`✗ ${shown}: ${recorded ? `checked against ${recorded}` : 'no sourceHash'}, ${englishShown} is now ${hash}`);
+      console.log(
+        `✗ ${shown}: ${recorded ? `checked against ${recorded}` : 'no sourceHash'}, ${englishShown} is now ${hash}`,
+      );
       problems += 1;
     }
     continue;

@@ -27,7 +27,10 @@ if (ExecutionEnvironment.canUseDOM) {
       const toggle = document.querySelector<HTMLButtonElement>('.navbar__toggle');
       // Only where the mobile menu exists (its toggle is visible).
       if (!toggle || toggle.offsetParent === null) return;
-      const intent = swipeIntent({startX: start.x, dx: touch.clientX - start.x, dy: touch.clientY - start.y}, isOpen());
+      const intent = swipeIntent(
+        {startX: start.x, dx: touch.clientX - start.x, dy: touch.clientY - start.y},
+        isOpen(),
+      );
       start = null;
       if (intent === 'open') toggle.click();
       if (intent === 'close') document.querySelector<HTMLElement>('.navbar-sidebar__backdrop')?.click();

@@ -12,7 +12,10 @@ const throwingStorage = {
 describe('banner dismissal', () => {
   it('stores "3" under notification-dismissed', () => {
     const store = new Map<string, string>();
-    const storage = {getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v)};
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     expect(isBannerDismissed(storage)).toBe(false);
     expect(rememberBannerDismissed(storage)).toBe(true);
     expect(store.get('notification-dismissed')).toBe('3');
@@ -32,7 +35,9 @@ describe('banner dismissal', () => {
   it('has a head script that hides a dismissed banner and survives blocked storage', () => {
     const setAttribute = jest.fn();
     const run = (localStorage: unknown) =>
-      new Function('localStorage', 'document', bannerHeadScript)(localStorage, {documentElement: {setAttribute}});
+      new Function('localStorage', 'document', bannerHeadScript)(localStorage, {
+        documentElement: {setAttribute},
+      });
     run({getItem: () => '3'});
     expect(setAttribute).toHaveBeenCalledWith('data-banner-dismissed', '');
     setAttribute.mockClear();

@@ -65,7 +65,8 @@ describe('organizationProjects', () => {
       `https://img.shields.io/github/issues-raw/webpack/webpack.svg?label=issues&${q}`,
       `https://img.shields.io/github/issues-pr-raw/webpack/webpack.svg?label=prs&${q}`,
     ]);
-    for (const badge of [...b.downloadsAndStars, ...b.activity, ...b.issuesAndPrs]) expect(badge.alt).not.toBe('');
+    for (const badge of [...b.downloadsAndStars, ...b.activity, ...b.issuesAndPrs])
+      expect(badge.alt).not.toBe('');
     expect(repoUrl('webpack/webpack')).toBe('https://github.com/webpack/webpack');
     expect(avatarUrl('sokra')).toBe('https://github.com/sokra.png?size=90');
     expect(MAINTAINER_NEEDED_URL).toBe('https://github.com/webpack/webpack/issues/2734');

@@ -33,12 +33,25 @@ describe('pulled package list', () => {
   });
 
   it('groups the CSS loaders', () => {
-    const css = pulledPackages.filter((p) => p.group === 'CSS').map((p) => p.name).sort();
-    expect(css).toEqual(['css-loader', 'less-loader', 'postcss-loader', 'sass-loader', 'style-loader', 'stylus-loader']);
+    const css = pulledPackages
+      .filter((p) => p.group === 'CSS')
+      .map((p) => p.name)
+      .sort();
+    expect(css).toEqual([
+      'css-loader',
+      'less-loader',
+      'postcss-loader',
+      'sass-loader',
+      'style-loader',
+      'stylus-loader',
+    ]);
   });
 
   it('marks deprecated packages and offers redirects to on-site replacements', () => {
-    const deprecated = pulledPackages.filter((p) => p.deprecated).map((p) => p.name).sort();
+    const deprecated = pulledPackages
+      .filter((p) => p.deprecated)
+      .map((p) => p.name)
+      .sort();
     expect(deprecated).toEqual([
       'file-loader',
       'istanbul-instrumenter-loader',
@@ -47,14 +60,23 @@ describe('pulled package list', () => {
       'url-loader',
       'worker-loader',
     ]);
-    expect(deprecatedRedirects()).toContainEqual({from: '/loaders/raw-loader/', to: '/guides/asset-modules/'});
-    expect(deprecatedRedirects()).toContainEqual({from: '/loaders/worker-loader/', to: '/guides/web-workers/'});
+    expect(deprecatedRedirects()).toContainEqual({
+      from: '/loaders/raw-loader/',
+      to: '/guides/asset-modules/',
+    });
+    expect(deprecatedRedirects()).toContainEqual({
+      from: '/loaders/worker-loader/',
+      to: '/guides/web-workers/',
+    });
     expect(deprecatedRedirects().find((r) => r.from.includes('istanbul'))).toBeUndefined();
   });
 
   it('exports an index for the section pages', () => {
     expect(pulledIndex).toHaveLength(39);
     expect(pulledIndexFor('plugins').map((e) => e.title)).toContain('CompressionWebpackPlugin');
-    expect(pulledIndexFor('loaders')[0]).toMatchObject({name: 'babel-loader', route: '/loaders/babel-loader/'});
+    expect(pulledIndexFor('loaders')[0]).toMatchObject({
+      name: 'babel-loader',
+      route: '/loaders/babel-loader/',
+    });
   });
 });

@@ -41,19 +41,11 @@ export interface PulledPackage extends PulledPackageOptions {
   summary: string;
 }
 
-function loader(
-  name: string,
-  summary: string,
-  options: PulledPackageOptions = {},
-): PulledPackage {
+function loader(name: string, summary: string, options: PulledPackageOptions = {}): PulledPackage {
   return {name, section: 'loaders', summary, ...options, repo: options.repo ?? `webpack-contrib/${name}`};
 }
 
-function plugin(
-  name: string,
-  summary: string,
-  options: PulledPackageOptions = {},
-): PulledPackage {
+function plugin(name: string, summary: string, options: PulledPackageOptions = {}): PulledPackage {
   return {name, section: 'plugins', summary, ...options, repo: options.repo ?? `webpack-contrib/${name}`};
 }
 
@@ -66,21 +58,46 @@ const assetModules = (kind: string): Deprecation => ({
 
 export const pulledPackages: readonly PulledPackage[] = [
   // Loaders
-  loader('babel-loader', 'Transpiles JavaScript with Babel as part of the webpack build.', {repo: 'babel/babel-loader'}),
-  loader('coffee-loader', 'Compiles CoffeeScript modules to JavaScript.'),
-  loader('css-loader', 'Interprets @import and url() in CSS and turns stylesheets into modules, with CSS Modules support.', css),
-  loader('exports-loader', 'Adds exports to a module that does not have them, such as legacy scripts that set globals.'),
-  loader('expose-loader', 'Exposes a module, in whole or in part, as a property of the global object.'),
-  loader('extract-loader', 'Evaluates a module at build time and returns its output as a string, for emitting HTML and CSS files.', {repo: 'peerigon/extract-loader'}),
-  loader('file-loader', 'Emits the imported file into the output directory and returns its public URL.', {deprecated: assetModules('asset/resource')}),
-  loader('html-loader', 'Exports HTML as a string and turns the asset URLs in it into module requests.'),
-  loader('imports-loader', 'Injects imports or variables into a module, for third-party code that expects globals.'),
-  loader('istanbul-instrumenter-loader', 'Instruments JavaScript with istanbul-lib-instrument for code coverage reports.', {
-    deprecated: {
-      reason: 'This loader is no longer maintained; instrument code with babel-plugin-istanbul instead.',
-      replacement: {title: 'babel-plugin-istanbul', href: 'https://github.com/istanbuljs/babel-plugin-istanbul'},
-    },
+  loader('babel-loader', 'Transpiles JavaScript with Babel as part of the webpack build.', {
+    repo: 'babel/babel-loader',
   }),
+  loader('coffee-loader', 'Compiles CoffeeScript modules to JavaScript.'),
+  loader(
+    'css-loader',
+    'Interprets @import and url() in CSS and turns stylesheets into modules, with CSS Modules support.',
+    css,
+  ),
+  loader(
+    'exports-loader',
+    'Adds exports to a module that does not have them, such as legacy scripts that set globals.',
+  ),
+  loader('expose-loader', 'Exposes a module, in whole or in part, as a property of the global object.'),
+  loader(
+    'extract-loader',
+    'Evaluates a module at build time and returns its output as a string, for emitting HTML and CSS files.',
+    {repo: 'peerigon/extract-loader'},
+  ),
+  loader('file-loader', 'Emits the imported file into the output directory and returns its public URL.', {
+    deprecated: assetModules('asset/resource'),
+  }),
+  loader('html-loader', 'Exports HTML as a string and turns the asset URLs in it into module requests.'),
+  loader(
+    'imports-loader',
+    'Injects imports or variables into a module, for third-party code that expects globals.',
+  ),
+  loader(
+    'istanbul-instrumenter-loader',
+    'Instruments JavaScript with istanbul-lib-instrument for code coverage reports.',
+    {
+      deprecated: {
+        reason: 'This loader is no longer maintained; instrument code with babel-plugin-istanbul instead.',
+        replacement: {
+          title: 'babel-plugin-istanbul',
+          href: 'https://github.com/istanbuljs/babel-plugin-istanbul',
+        },
+      },
+    },
+  ),
   loader('json5-loader', 'Parses JSON5 files into JavaScript objects.'),
   loader('less-loader', 'Compiles Less stylesheets to CSS.', css),
   loader('mocha-loader', 'Bundles Mocha tests and runs them in the browser or Node.js.'),
@@ -91,37 +108,53 @@ export const pulledPackages: readonly PulledPackage[] = [
       replacement: {title: 'resolve.alias', href: '/configuration/resolve/#resolvealias'},
     },
   }),
-  loader('polymer-webpack-loader', 'Turns Polymer HTML components into JavaScript modules.', {repo: 'Banno/polymer-webpack-loader'}),
+  loader('polymer-webpack-loader', 'Turns Polymer HTML components into JavaScript modules.', {
+    repo: 'Banno/polymer-webpack-loader',
+  }),
   loader('postcss-loader', 'Processes CSS with PostCSS and its plugins.', css),
-  loader('raw-loader', 'Imports the content of a file as a string.', {deprecated: assetModules('asset/source')}),
+  loader('raw-loader', 'Imports the content of a file as a string.', {
+    deprecated: assetModules('asset/source'),
+  }),
   loader('remark-loader', 'Turns Markdown into HTML with remark and its plugins.'),
   loader('sass-loader', 'Compiles Sass and SCSS stylesheets to CSS with Dart Sass or Node Sass.', css),
   loader('source-map-loader', 'Reads the source maps of third-party files and passes them on to webpack.'),
   loader('style-loader', 'Injects CSS into the DOM with style or link tags at run time.', css),
   loader('stylus-loader', 'Compiles Stylus stylesheets to CSS.', css),
   loader('thread-loader', 'Runs the loaders after it in a pool of worker processes.'),
-  loader('url-loader', 'Inlines small files as data URLs and falls back to file-loader for larger ones.', {deprecated: assetModules('asset/inline')}),
+  loader('url-loader', 'Inlines small files as data URLs and falls back to file-loader for larger ones.', {
+    deprecated: assetModules('asset/inline'),
+  }),
   loader('val-loader', 'Executes a module at build time and uses what it returns as the module source.'),
   loader('worker-loader', 'Bundles a module as a Web Worker script.', {
     deprecated: {
-      reason: 'webpack 5 bundles workers natively from `new Worker(new URL("./worker.js", import.meta.url))`.',
+      reason:
+        'webpack 5 bundles workers natively from `new Worker(new URL("./worker.js", import.meta.url))`.',
       replacement: {title: 'Web Workers', href: '/guides/web-workers/'},
     },
   }),
 
   // Plugins
   plugin('closure-webpack-plugin', 'Minifies and type-checks bundles with Google Closure Compiler.'),
-  plugin('compression-webpack-plugin', 'Writes compressed copies of assets (gzip, Brotli and others) next to the originals.'),
+  plugin(
+    'compression-webpack-plugin',
+    'Writes compressed copies of assets (gzip, Brotli and others) next to the originals.',
+  ),
   plugin('copy-webpack-plugin', 'Copies files and directories into the output directory.'),
   plugin('css-minimizer-webpack-plugin', 'Minifies CSS assets with cssnano or another minimizer.'),
   plugin('eslint-webpack-plugin', 'Lints the JavaScript modules of the build with ESLint.'),
   plugin('html-minimizer-webpack-plugin', 'Minifies HTML assets.'),
-  plugin('image-minimizer-webpack-plugin', 'Optimizes and converts images with imagemin, sharp, squoosh or svgo.'),
+  plugin(
+    'image-minimizer-webpack-plugin',
+    'Optimizes and converts images with imagemin, sharp, squoosh or svgo.',
+  ),
   plugin('json-minimizer-webpack-plugin', 'Minifies JSON assets.'),
   plugin('mini-css-extract-plugin', 'Extracts CSS into separate files, one per chunk that contains CSS.'),
   plugin('npm-install-webpack-plugin', 'Installs missing npm dependencies automatically while you develop.'),
   plugin('stylelint-webpack-plugin', 'Lints stylesheets with Stylelint during the build.'),
-  plugin('terser-webpack-plugin', 'Minifies JavaScript with Terser; webpack uses it by default in production mode.'),
+  plugin(
+    'terser-webpack-plugin',
+    'Minifies JavaScript with Terser; webpack uses it by default in production mode.',
+  ),
 ];
 
 /** PascalCase of an npm name: `mini-css-extract-plugin` → `MiniCssExtractPlugin`. */

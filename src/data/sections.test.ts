@@ -7,7 +7,14 @@ import {repoRoot} from '../../tests/helpers/docsTree';
 describe('sections', () => {
   it('lists the eight documentation sections once each', () => {
     expect(sections.map((s) => s.id)).toEqual([
-      'api', 'concepts', 'configuration', 'contribute', 'guides', 'loaders', 'migrate', 'plugins',
+      'api',
+      'concepts',
+      'configuration',
+      'contribute',
+      'guides',
+      'loaders',
+      'migrate',
+      'plugins',
     ]);
   });
 
@@ -29,6 +36,12 @@ describe('sections', () => {
       name,
       matter(fs.readFileSync(path.join(repoRoot, 'docs', `${name}.md`), 'utf8')).data.sort,
     ]);
-    expect(sorts).toEqual([['comparison', 1], ['branding', 2], ['glossary', 3], ['vote', 4], ['license', 5]]);
+    expect(sorts).toEqual([
+      ['comparison', 1],
+      ['branding', 2],
+      ['glossary', 3],
+      ['vote', 4],
+      ['license', 5],
+    ]);
   });
 });

@@ -3,14 +3,7 @@
  * Documentation dropdown, the printable pages and the tests.
  */
 export type SectionId =
-  | 'api'
-  | 'concepts'
-  | 'configuration'
-  | 'contribute'
-  | 'guides'
-  | 'loaders'
-  | 'migrate'
-  | 'plugins';
+  'api' | 'concepts' | 'configuration' | 'contribute' | 'guides' | 'loaders' | 'migrate' | 'plugins';
 
 export interface Section {
   id: SectionId;

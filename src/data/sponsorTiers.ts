@@ -35,5 +35,4 @@ export const LATEST_LIMIT = 10;
 export const BACKER_SAMPLE_SIZE = 100;
 
 export const SUPPORT_URL = 'https://opencollective.com/webpack#support';
-export const OPEN_COLLECTIVE_PROFILE = (slug: string): string =>
-  `https://opencollective.com/${slug}`;
+export const OPEN_COLLECTIVE_PROFILE = (slug: string): string => `https://opencollective.com/${slug}`;

@@ -59,7 +59,10 @@ function docGroups(): Set<string> {
 
 /** English of Docusaurus's own theme strings (write-translations puts their zh-Hans default in). */
 function themeEnglish(): Record<string, string> {
-  const base = path.join(path.dirname(require.resolve('@docusaurus/theme-translations/package.json')), 'locales/base');
+  const base = path.join(
+    path.dirname(require.resolve('@docusaurus/theme-translations/package.json')),
+    'locales/base',
+  );
   const english: Record<string, string> = {};
   for (const file of fs.readdirSync(base)) {
     for (const [id, message] of Object.entries(JSON.parse(fs.readFileSync(path.join(base, file), 'utf8')))) {
@@ -91,7 +94,9 @@ export function translationProblems(
     } else if (zh === english && hasWords(english) && !(`${file}:${id}` in sameInBoth)) {
       problems.push(`${file}: "${id}" is still in English: ${JSON.stringify(zh)}`);
     } else if (placeholders(zh).join() !== placeholders(english).join()) {
-      problems.push(`${file}: "${id}" has placeholders {${placeholders(zh).join('}, {')}}, English has {${placeholders(english).join('}, {')}}`);
+      problems.push(
+        `${file}: "${id}" has placeholders {${placeholders(zh).join('}, {')}}, English has {${placeholders(english).join('}, {')}}`,
+      );
     }
   }
   return problems;
@@ -112,7 +117,13 @@ function listJson(dir: string, prefix = ''): string[] {
 describe('translationProblems', () => {
   it('reports missing, empty, untranslated and mismatched strings, and accepts listed exceptions', () => {
     const required = {a: 'Hello', b: 'Hi {name}', c: 'webpack', d: 'Bye', e: 'Go', f: '{title} - {count}'};
-    const translated = {a: {message: 'Hello'}, b: {message: '你好 {who}'}, c: {message: 'webpack'}, e: {message: ' '}, f: {message: '{title} - {count}'}};
+    const translated = {
+      a: {message: 'Hello'},
+      b: {message: '你好 {who}'},
+      c: {message: 'webpack'},
+      e: {message: ' '},
+      f: {message: '{title} - {count}'},
+    };
     expect(translationProblems('code.json', required, translated, {'code.json:c': 'product name'})).toEqual([
       'code.json: "a" is still in English: "Hello"',
       'code.json: "b" has placeholders {who}, English has {name}',
@@ -141,14 +152,22 @@ describe('i18n/zh', () => {
     );
     const result = spawnSync(
       process.execPath,
-      [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'write-translations', '--locale', 'zh', '--config', config],
+      [
+        require.resolve('@docusaurus/core/bin/docusaurus.mjs'),
+        'write-translations',
+        '--locale',
+        'zh',
+        '--config',
+        config,
+      ],
       {
         cwd: siteDir,
         encoding: 'utf8',
         env: {...process.env, PULLED_READMES_OFFLINE: '1', SPONSORS_OFFLINE: '1', STARTER_KITS_OFFLINE: '1'},
       },
     );
-    if (result.status !== 0) throw new Error(`write-translations failed:\n${result.stdout}\n${result.stderr}`);
+    if (result.status !== 0)
+      throw new Error(`write-translations failed:\n${result.stdout}\n${result.stderr}`);
     generated = path.join(out!, 'zh');
   }, 180_000);
 
@@ -163,7 +182,10 @@ describe('i18n/zh', () => {
       const fresh = readJson(path.join(generated, file))!;
       const required = Object.fromEntries(
         // Code strings come with the zh-Hans default of Docusaurus when it has one: compare with its English.
-        Object.entries(fresh).map(([id, {message}]) => [id, file === 'code.json' ? (theme[id] ?? message) : message]),
+        Object.entries(fresh).map(([id, {message}]) => [
+          id,
+          file === 'code.json' ? (theme[id] ?? message) : message,
+        ]),
       );
       if (file === 'code.json') Object.assign(required, dynamicIds());
       problems.push(...translationProblems(file, required, readJson(path.join(zhDir, file))));

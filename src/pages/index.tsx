@@ -50,7 +50,10 @@ function Splash() {
             delay={5000}
             maxWidth={110}
             className={styles.rotator}
-            label={translate({id: 'home.splash.rotatorLabel', message: 'assets, scripts, images and styles'})}>
+            label={translate({
+              id: 'home.splash.rotatorLabel',
+              message: 'assets, scripts, images and styles',
+            })}>
             {words.map((word) => (
               <span key={word}>{word}</span>
             ))}
@@ -58,8 +61,8 @@ function Splash() {
         </h1>
         <p className={styles.splashLead}>
           <Translate id="home.splash.lead">
-            webpack is a static module bundler for modern JavaScript applications: it follows the imports between
-            your modules and turns them into a few optimized files for the browser.
+            webpack is a static module bundler for modern JavaScript applications: it follows the imports
+            between your modules and turns them into a few optimized files for the browser.
           </Translate>
         </p>
         <div className={styles.actions}>
@@ -87,8 +90,8 @@ function WriteYourCode() {
         </h2>
         <p className={styles.sectionLead}>
           <Translate id="home.write.lead">
-            Split your application into small modules that import what they need, using standard ES modules (CommonJS
-            and AMD work too).
+            Split your application into small modules that import what they need, using standard ES modules
+            (CommonJS and AMD work too).
           </Translate>
         </p>
         <div className={styles.codeGrid}>
@@ -113,8 +116,8 @@ function BundleIt() {
         </h2>
         <p className={styles.sectionLead}>
           <Translate id="home.bundle.lead">
-            Point webpack at your entry module. It follows every import, from index.js to greet.js, and writes a
-            single dist/main.js that the browser loads with one script tag.
+            Point webpack at your entry module. It follows every import, from index.js to greet.js, and writes
+            a single dist/main.js that the browser loads with one script tag.
           </Translate>
         </p>
         <div className={styles.codeGrid}>
@@ -144,8 +147,8 @@ function DiveIn() {
         </h2>
         <p className={styles.sectionLead}>
           <Translate id="home.diveIn.lead">
-            Set up your first project step by step in the Getting Started guide, or read about entry points, output,
-            loaders, plugins and modes in the Concepts section.
+            Set up your first project step by step in the Getting Started guide, or read about entry points,
+            output, loaders, plugins and modes in the Concepts section.
           </Translate>
         </p>
         <div className={styles.actions}>
@@ -166,7 +169,8 @@ export default function Home(): ReactNode {
     <Layout
       description={translate({
         id: 'home.meta.description',
-        message: 'webpack is a module bundler: it bundles JavaScript files, images, styles and other assets for the browser.',
+        message:
+          'webpack is a module bundler: it bundles JavaScript files, images, styles and other assets for the browser.',
       })}>
       <Splash />
       <main>

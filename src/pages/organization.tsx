@@ -17,9 +17,9 @@ export default function OrganizationPage(): ReactNode {
         <PageIntro title={<Translate id="organization.title">The Organization</Translate>}>
           <p>
             <Translate id="organization.lead">
-              Besides webpack itself, the webpack organization on GitHub looks after the loaders, plugins and libraries
-              below. Each card shows how much a project is used and worked on, and who maintains it. A project marked
-              "Maintainer needed..." is looking for someone to take care of it: maybe you?
+              Besides webpack itself, the webpack organization on GitHub looks after the loaders, plugins and
+              libraries below. Each card shows how much a project is used and worked on, and who maintains it.
+              A project marked "Maintainer needed..." is looking for someone to take care of it: maybe you?
             </Translate>
           </p>
         </PageIntro>

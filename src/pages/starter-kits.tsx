@@ -36,7 +36,9 @@ function LazyTable(): ReactNode {
   return (
     <p className="margin-vert--lg" aria-live="polite" data-testid="starter-kits-placeholder">
       {failed ? (
-        <Translate id="starterKits.failed">The list of starter kits could not be loaded. Please reload the page.</Translate>
+        <Translate id="starterKits.failed">
+          The list of starter kits could not be loaded. Please reload the page.
+        </Translate>
       ) : (
         <Translate id="starterKits.loading">Loading the starter kits…</Translate>
       )}
@@ -59,7 +61,10 @@ export default function StarterKitsPage(): ReactNode {
               id="starterKits.intro"
               values={{
                 source: (
-                  <a href="https://www.npmjs.com/package/javascriptstuff-db" target="_blank" rel="noopener noreferrer">
+                  <a
+                    href="https://www.npmjs.com/package/javascriptstuff-db"
+                    target="_blank"
+                    rel="noopener noreferrer">
                     <code>javascriptstuff-db</code>
                   </a>
                 ),
@@ -70,12 +75,14 @@ export default function StarterKitsPage(): ReactNode {
             </Translate>
           </p>
         </PageIntro>
-        <Admonition type="warning" title={translate({id: 'starterKits.warning.title', message: 'Proofs of concept'})}>
+        <Admonition
+          type="warning"
+          title={translate({id: 'starterKits.warning.title', message: 'Proofs of concept'})}>
           <p>
             <Translate id="starterKits.warning">
-              These starter kits are proofs of concept maintained by their authors, not by the webpack team, and they
-              are not officially supported. Many were written for older versions of webpack: check a kit's
-              configuration and dependencies before you build on it.
+              These starter kits are proofs of concept maintained by their authors, not by the webpack team,
+              and they are not officially supported. Many were written for older versions of webpack: check a
+              kit's configuration and dependencies before you build on it.
             </Translate>
           </p>
         </Admonition>

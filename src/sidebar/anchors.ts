@@ -50,8 +50,12 @@ export function extractHeadings(markdown: string): Anchor[] {
   for (const line of lines.slice(start)) {
     const fenceMatch = FENCE.exec(line);
     if (fence) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length &&
-        line.trim() === fenceMatch[1]) {
+      if (
+        fenceMatch &&
+        fenceMatch[1][0] === fence[0] &&
+        fenceMatch[1].length >= fence.length &&
+        line.trim() === fenceMatch[1]
+      ) {
         fence = null;
       }
       continue;

@@ -14,7 +14,6 @@ export type SidebarDocProps = {
   anchors: Anchor[];
 };
 
-
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -58,7 +58,10 @@ describe('ordering rules', () => {
   });
 
   it('keeps file-name order for equal sort values', () => {
-    const ordered = orderPages([page('web-workers', 'Web Workers', 21), page('typescript', 'TypeScript', 21)]);
+    const ordered = orderPages([
+      page('web-workers', 'Web Workers', 21),
+      page('typescript', 'TypeScript', 21),
+    ]);
     expect(ordered.map((p) => p.fileName)).toEqual(['typescript', 'web-workers']);
   });
 });

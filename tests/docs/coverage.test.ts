@@ -52,10 +52,14 @@ describe('docs coverage', () => {
       const f = result[k];
       lines.push(`${k}: ${f.covered}/${f.total} (${f.percent} %), floor ${floor[k]}`);
       if (f.covered < floor[k]) {
-        failures.push(`${k}: ${f.covered} covered < floor ${floor[k]}; now missing: ${f.missing.slice(0, 30).join(', ')}`);
+        failures.push(
+          `${k}: ${f.covered} covered < floor ${floor[k]}; now missing: ${f.missing.slice(0, 30).join(', ')}`,
+        );
       } else if (f.covered > floor[k]) raises.push(`"${k}": ${f.covered}`);
     }
-    process.stdout.write(`docs coverage (webpack ${result.webpack}, webpack-cli ${result.webpackCli}):\n  ${lines.join('\n  ')}\n`);
+    process.stdout.write(
+      `docs coverage (webpack ${result.webpack}, webpack-cli ${result.webpackCli}):\n  ${lines.join('\n  ')}\n`,
+    );
     if (raises.length) {
       process.stdout.write(`Coverage rose: raise tests/docs/coverage-floor.json to ${raises.join(', ')}\n`);
     }
@@ -102,7 +106,10 @@ describe('coverage rules (fixture docs tree)', () => {
     write('docs/configuration/watch-options.md', '## poll\n');
     write('docs/api/compiler-hooks.md', '### beforeRun\n### `compiler.hooks.done`\nemit is only mentioned\n');
     write('docs/api/compilation-hooks.mdx', '### processAssets\n');
-    write('docs/api/cli.md', 'Use `--mode`, `--config` and `--no-amd`; `--output` is not a flag, --output-pathx neither.\n');
+    write(
+      'docs/api/cli.md',
+      'Use `--mode`, `--config` and `--no-amd`; `--output` is not a flag, --output-pathx neither.\n',
+    );
     fixture = coverage('--root', tmp.dir);
   });
   afterAll(() => tmp.cleanup());
@@ -111,12 +118,28 @@ describe('coverage rules (fixture docs tree)', () => {
 
   test('configuration options: headings and explicit anchors on /configuration/ pages', () => {
     const c = covered(fixture.configurationOptions, [
-      'output', 'output.filename', 'output.path', 'output.chunkFilename', 'output.publicPath',
-      'output.clean', 'output.library', 'mode', 'stats', 'stats.colors', 'watchOptions', 'watchOptions.poll',
+      'output',
+      'output.filename',
+      'output.path',
+      'output.chunkFilename',
+      'output.publicPath',
+      'output.clean',
+      'output.library',
+      'mode',
+      'stats',
+      'stats.colors',
+      'watchOptions',
+      'watchOptions.poll',
     ]);
     // `output` by its heading, `watchOptions` by its own page (watch-options.md); `stats` has neither.
     expect(c).toEqual([
-      'output', 'output.filename', 'output.path', 'output.chunkFilename', 'output.publicPath', 'stats.colors', 'watchOptions',
+      'output',
+      'output.filename',
+      'output.path',
+      'output.chunkFilename',
+      'output.publicPath',
+      'stats.colors',
+      'watchOptions',
     ]);
     expect(fixture.configurationOptions.covered).toBe(7);
   });
@@ -130,16 +153,26 @@ describe('coverage rules (fixture docs tree)', () => {
   });
 
   test('CLI flags: `--flag` (or its negation) on /api/cli/', () => {
-    expect(covered(fixture.cliFlags, ['mode', 'config', 'amd', 'output-path', 'entry'])).toEqual(['mode', 'config', 'amd']);
+    expect(covered(fixture.cliFlags, ['mode', 'config', 'amd', 'output-path', 'entry'])).toEqual([
+      'mode',
+      'config',
+      'amd',
+    ]);
     expect(fixture.cliFlags.covered).toBe(3);
   });
 
   test('--check fails below the floor and hints to raise it above', () => {
     const floorFile = path.join(tmp.dir, 'floor.json');
-    fs.writeFileSync(floorFile, JSON.stringify({configurationOptions: 8, compilerHooks: 1, compilationHooks: 1, cliFlags: 3}));
+    fs.writeFileSync(
+      floorFile,
+      JSON.stringify({configurationOptions: 8, compilerHooks: 1, compilationHooks: 1, cliFlags: 3}),
+    );
     let failed: {status: number; stdout: string; stderr: string} | undefined;
     try {
-      execFileSync(process.execPath, [SCRIPT, '--root', tmp.dir, '--check', '--floor', floorFile], {encoding: 'utf8', stdio: 'pipe'});
+      execFileSync(process.execPath, [SCRIPT, '--root', tmp.dir, '--check', '--floor', floorFile], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
     } catch (err) {
       failed = err as {status: number; stdout: string; stderr: string};
     }

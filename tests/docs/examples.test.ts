@@ -31,7 +31,8 @@ for (const page of walkPages()) {
   for (const b of blocks) {
     if (!b.closed) unclosed.push(`${b.file}:${b.line}`);
     const t = b.title && normalizeTitle(b.title);
-    if (t && /(^|\/)webpack\.[\w.-]+\.(c|m)?(j|t)s$/.test(t) && !isConfigBlock(b)) notValidated.push(`${b.file}:${b.line} ${t}`);
+    if (t && /(^|\/)webpack\.[\w.-]+\.(c|m)?(j|t)s$/.test(t) && !isConfigBlock(b))
+      notValidated.push(`${b.file}:${b.line} ${t}`);
   }
   const r = collectExamples(blocks);
   examples.push(...r.examples);
@@ -70,10 +71,14 @@ describe('webpack configuration examples', () => {
       `docs examples: ${examples.length} configuration blocks validated, ${skipped.length} skipped (skip-validate)`,
       ...[...byReason]
         .sort((a, b) => b[1].length - a[1].length)
-        .map(([reason, where]) => `  ${where.length} × ${reason || '(no reason given)'} — ${where.join(', ')}`),
+        .map(
+          ([reason, where]) => `  ${where.length} × ${reason || '(no reason given)'} — ${where.join(', ')}`,
+        ),
     ];
     if (notValidated.length) {
-      lines.push(`  not validated (title is not webpack.config.js and no \`validate\` meta): ${notValidated.join(', ')}`);
+      lines.push(
+        `  not validated (title is not webpack.config.js and no \`validate\` meta): ${notValidated.join(', ')}`,
+      );
     }
     process.stdout.write(lines.join('\n') + '\n');
     const missing = byReason.get('');

@@ -4,7 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {pageBlocks} from './lib/pages';
 import {collectExamples, describeFailure, runExamples} from './lib/examples';
-import {buildProject, checkProject, collectProjects, createPool, projectDirName, type Project} from './lib/projects';
+import {
+  buildProject,
+  checkProject,
+  collectProjects,
+  createPool,
+  projectDirName,
+  type Project,
+} from './lib/projects';
 import {freshDir} from './lib/tmp';
 
 const page = (file: string, ...lines: string[]) => pageBlocks({file, source: lines.join('\n') + '\n'});
@@ -18,64 +25,67 @@ afterAll(() => tmp.cleanup());
 describe('config examples', () => {
   const blocks = page(
     'docs/guides/wrong.md',
-    '---', 'title: Wrong', '---', '',                                  // 1-4
-    '```js title="webpack.config.js"',                                  // 5
-    "const path = require('path');",                                    // 6
-    'module.exports = {',                                               // 7
-    "  entry: './src/index.js',",                                       // 8
-    '  outptu: {',                                                      // 9 ← typo
+    '---',
+    'title: Wrong',
+    '---',
+    '', // 1-4
+    '```js title="webpack.config.js"', // 5
+    "const path = require('path');", // 6
+    'module.exports = {', // 7
+    "  entry: './src/index.js',", // 8
+    '  outptu: {', // 9 ← typo
     "    path: path.resolve(__dirname, 'dist'),",
     '  },',
     '};',
-    '```',                                                              // 13
-    '```js title="webpack.config.js"',                                  // 14
+    '```', // 13
+    '```js title="webpack.config.js"', // 14
     "const HtmlWebpackPlugin = require('html-webpack-plugin');",
     'module.exports = (env, argv) => ({',
     '  mode: argv.mode,',
     '  // ...',
     '  plugins: [new HtmlWebpackPlugin()],',
     '});',
-    '```',                                                              // 21
-    '```js title="webpack.config.js"',                                  // 22
+    '```', // 21
+    '```js title="webpack.config.js"', // 22
     'module.exports = [{ mode: "development" }, async () => ({ modee: "production" })];',
-    '```',                                                              // 24
-    '```js title="webpack.common.js"',                                  // 25
+    '```', // 24
+    '```js title="webpack.common.js"', // 25
     "module.exports = { entry: './src/index.js' };",
     '```',
-    '```js title="webpack.prod.js" validate',                           // 28
+    '```js title="webpack.prod.js" validate', // 28
     "const {merge} = require('webpack-merge');",
     "const common = require('./webpack.common.js');",
     "module.exports = merge(common, { mode: 'production', devtool: 'source-map' });",
-    '```',                                                              // 32
-    '```js title="webpack.config.mjs" validate',                        // 33
+    '```', // 32
+    '```js title="webpack.config.mjs" validate', // 33
     "import path from 'node:path';",
     "export default { output: { path: path.resolve(import.meta.dirname, 'dist') } };",
-    '```',                                                              // 36
-    '```js title="webpack.config.js"',                                  // 37
+    '```', // 36
+    '```js title="webpack.config.js"', // 37
     'const config = { mode: "production" };',
-    '```',                                                              // 39
-    '```js title="webpack.config.js"',                                  // 40
+    '```', // 39
+    '```js title="webpack.config.js"', // 40
     "const Missing = require('no-such-webpack-plugin');",
     'module.exports = { plugins: [new Missing()] };',
-    '```',                                                              // 43
+    '```', // 43
     '```js title="webpack.config.js" skip-validate="webpack 4 syntax"', // 44
     'module.exports = { outptu: {} };',
     '```',
-    '```ts title="webpack.config.ts" validate',                         // 47
+    '```ts title="webpack.config.ts" validate', // 47
     "import type { Configuration } from 'webpack';",
     "const config: Configuration = { mode: 'none', module: { rulez: [] } };",
     'export default config;',
-    '```',                                                              // 51
-    '```diff title="webpack.config.js"',                                // 52
+    '```', // 51
+    '```diff title="webpack.config.js"', // 52
     ' module.exports = {',
     "-  mode: 'development',",
     "+  mode: 'production',",
-    " };",
-    '```',                                                              // 57
-    '```js title="webpack.config.js"',                                  // 58
+    ' };',
+    '```', // 57
+    '```js title="webpack.config.js"', // 58
     'module.exports = {',
     "  module: { rules: [{ test: /\\.css$/, use: ['css-loader'] }] },",
-    "  output: { filname: '[name].js' },",                              // 61 ← nested typo
+    "  output: { filname: '[name].js' },", // 61 ← nested typo
     '};',
     '```',
   );
@@ -125,7 +135,9 @@ describe('config examples', () => {
   });
 
   test('a missing package fails with the page and line', () => {
-    expect(failures[40]).toMatch(/docs\/guides\/wrong.md:40 .*could not be executed[\s\S]*no-such-webpack-plugin[\s\S]*devDependencies/);
+    expect(failures[40]).toMatch(
+      /docs\/guides\/wrong.md:40 .*could not be executed[\s\S]*no-such-webpack-plugin[\s\S]*devDependencies/,
+    );
   });
 
   test('diff blocks validate their new side', () => {
@@ -136,22 +148,22 @@ describe('config examples', () => {
 describe('projects', () => {
   const blocks = page(
     'docs/guides/demo.md',
-    '```js title="src/index.js" project="ok"',                          // 1
+    '```js title="src/index.js" project="ok"', // 1
     "import _ from 'lodash';",
     "console.log(_.join(['a', 'b'], ' '));",
     '```',
-    '```json title="package.json" project="ok"',                        // 5
+    '```json title="package.json" project="ok"', // 5
     '{"private": true, "scripts": {"build": "webpack --mode production"}}',
     '```',
-    '```js title="webpack.config.js" project="ok"',                     // 8
+    '```js title="webpack.config.js" project="ok"', // 8
     "const path = require('path');",
     "module.exports = { entry: './src/index.js', output: { filename: '[name].[contenthash].js', path: path.resolve(__dirname, 'dist') } };",
     '```',
-    '```text project="ok" output',                                      // 12
+    '```text project="ok" output', // 12
     'asset main.4e0f3b8c9a1d2e3f4a5b.js 1.2 KiB [emitted] [immutable] [minimized] (name: main)',
     'webpack 5.112.2 compiled successfully in 300 ms',
     '```',
-    '```text project="ok" tree',                                        // 16
+    '```text project="ok" tree', // 16
     'webpack-demo',
     '├── dist',
     '│   └── main.4e0f3b8c9a1d2e3f4a5b.js',
@@ -161,28 +173,28 @@ describe('projects', () => {
     '│   └── index.js',
     '└── webpack.config.js',
     '```',
-    '```js title="src/index.js" project="broken"',                      // 26
+    '```js title="src/index.js" project="broken"', // 26
     "import missing from './does-not-exist';",
     'missing();',
     '```',
-    '```js title="src/index.js" project="bad-tree"',                    // 30
+    '```js title="src/index.js" project="bad-tree"', // 30
     "console.log('hi');",
     '```',
-    '```text project="bad-tree" tree',                                  // 33
+    '```text project="bad-tree" tree', // 33
     'webpack-demo',
     '├── dist',
     '│   ├── main.js',
-    '│   └── index.html',                                               // 37 ← not emitted
+    '│   └── index.html', // 37 ← not emitted
     '└── src',
     '    └── index.js',
     '```',
-    '```js title="src/index.js" project="bad-output"',                  // 41
+    '```js title="src/index.js" project="bad-output"', // 41
     "console.log('hi');",
     '```',
-    '```text project="bad-output" output',                              // 44
+    '```text project="bad-output" output', // 44
     'asset bundle.js 20 bytes [emitted] [minimized] (name: main)',
     '```',
-    '```js title="webpack.config.js" project="bad-config"',             // 47
+    '```js title="webpack.config.js" project="bad-config"', // 47
     'module.exports = { outptu: {} };',
     '```',
     '```js title="src/index.js" project="bad-config"',
@@ -212,7 +224,9 @@ describe('projects', () => {
   });
 
   test('a broken project fails, with webpack’s output', () => {
-    expect(problems.broken.join('\n')).toMatch(/failed \(exit 1\)[\s\S]*Module not found[\s\S]*does-not-exist/);
+    expect(problems.broken.join('\n')).toMatch(
+      /failed \(exit 1\)[\s\S]*Module not found[\s\S]*does-not-exist/,
+    );
   });
 
   test('a tree listing a file that is not emitted fails, naming page and line', () => {
@@ -223,7 +237,9 @@ describe('projects', () => {
   });
 
   test('an output block showing an asset that is not emitted fails', () => {
-    expect(problems['bad-output'].join('\n')).toMatch(/demo.md:44: output block shows "asset bundle.js".*emitted: main.js/);
+    expect(problems['bad-output'].join('\n')).toMatch(
+      /demo.md:44: output block shows "asset bundle.js".*emitted: main.js/,
+    );
   });
 
   test('an invalid configuration fails the build', () => {

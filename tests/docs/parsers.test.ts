@@ -21,7 +21,14 @@ describe('parseFences', () => {
     const src = ['text', '```js title="a.js"', 'const a = 1;', '```', '', '~~~json', '{}', '~~~'].join('\n');
     const f = parseFences(src);
     expect(f).toHaveLength(2);
-    expect(f[0]).toMatchObject({lang: 'js', meta: 'title="a.js"', content: 'const a = 1;\n', line: 2, contentLine: 3, endLine: 4});
+    expect(f[0]).toMatchObject({
+      lang: 'js',
+      meta: 'title="a.js"',
+      content: 'const a = 1;\n',
+      line: 2,
+      contentLine: 3,
+      endLine: 4,
+    });
     expect(f[1]).toMatchObject({lang: 'json', meta: '', content: '{}\n', line: 6});
   });
 
@@ -62,7 +69,9 @@ describe('parseFences', () => {
 
 describe('parseMeta', () => {
   test('quoted values, bare flags, unquoted values, highlight ranges', () => {
-    expect(parseMeta('title="src/index.js" project="getting started" output {1,3-5} showLineNumbers x=1')).toEqual({
+    expect(
+      parseMeta('title="src/index.js" project="getting started" output {1,3-5} showLineNumbers x=1'),
+    ).toEqual({
       title: 'src/index.js',
       project: 'getting started',
       output: true,
@@ -89,11 +98,22 @@ describe('pages', () => {
 
   test('walkPages finds .md/.mdx under docs and blog and skips _ files and dirs', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'walk-'));
-    for (const f of ['docs/a.md', 'docs/sub/b.mdx', 'docs/_readme.md', 'docs/_partials/c.md', 'docs/img.png', 'blog/2024-01-01-x.md']) {
+    for (const f of [
+      'docs/a.md',
+      'docs/sub/b.mdx',
+      'docs/_readme.md',
+      'docs/_partials/c.md',
+      'docs/img.png',
+      'blog/2024-01-01-x.md',
+    ]) {
       fs.mkdirSync(path.dirname(path.join(root, f)), {recursive: true});
       fs.writeFileSync(path.join(root, f), 'x');
     }
-    expect(walkPages(root).map((p) => p.file)).toEqual(['docs/a.md', 'docs/sub/b.mdx', 'blog/2024-01-01-x.md']);
+    expect(walkPages(root).map((p) => p.file)).toEqual([
+      'docs/a.md',
+      'docs/sub/b.mdx',
+      'blog/2024-01-01-x.md',
+    ]);
     fs.rmSync(root, {recursive: true});
   });
 });
@@ -103,25 +123,46 @@ const md = (...lines: string[]) => pageBlocks({file: 'docs/p.md', source: lines.
 describe('config examples', () => {
   test('which blocks are validated', () => {
     const blocks = md(
-      '```js title="webpack.config.js"', 'module.exports = {};', '```',
-      '```js title="webpack.prod.js" validate', 'module.exports = {};', '```',
-      '```js title="src/index.js"', 'x', '```',
-      '```js title="webpack.config.js" skip-validate="before: the old API"', 'x', '```',
-      '```js title="webpack.config.js" skip-validate', 'x', '```',
+      '```js title="webpack.config.js"',
+      'module.exports = {};',
+      '```',
+      '```js title="webpack.prod.js" validate',
+      'module.exports = {};',
+      '```',
+      '```js title="src/index.js"',
+      'x',
+      '```',
+      '```js title="webpack.config.js" skip-validate="before: the old API"',
+      'x',
+      '```',
+      '```js title="webpack.config.js" skip-validate',
+      'x',
+      '```',
     );
     expect(blocks.map(isConfigBlock)).toEqual([true, true, false, true, true]);
     expect(blocks.map(skipReason)).toEqual([undefined, undefined, undefined, 'before: the old API', '']);
     const {examples, skipped} = collectExamples(blocks);
-    expect(examples.map((e) => e.id)).toEqual(['docs/p.md:1 webpack.config.js', 'docs/p.md:4 webpack.prod.js']);
+    expect(examples.map((e) => e.id)).toEqual([
+      'docs/p.md:1 webpack.config.js',
+      'docs/p.md:4 webpack.prod.js',
+    ]);
     expect(skipped.map((s) => s.reason)).toEqual(['before: the old API', '']);
   });
 
   test('siblings: nearest preceding block with a title, else the first following one', () => {
     const blocks = md(
-      '```js title="webpack.common.js"', 'v1', '```',
-      '```js title="webpack.prod.js" validate', 'a', '```',
-      '```js title="webpack.common.js"', 'v2', '```',
-      '```js title="webpack.dev.js"', 'dev', '```',
+      '```js title="webpack.common.js"',
+      'v1',
+      '```',
+      '```js title="webpack.prod.js" validate',
+      'a',
+      '```',
+      '```js title="webpack.common.js"',
+      'v2',
+      '```',
+      '```js title="webpack.dev.js"',
+      'dev',
+      '```',
     );
     const {examples} = collectExamples(blocks);
     expect(examples[0].siblings.map((s) => `${s.title}:${s.content.trim()}`)).toEqual([
@@ -144,21 +185,40 @@ describe('config examples', () => {
     expect(looksLikeEsm("const x = require('a');\nmodule.exports = {};")).toBe(false);
     expect(looksLikeEsm('// import it\nmodule.exports = {};')).toBe(false);
     expect(looksLikeEsm("import './polyfills';\nexport default {};")).toBe(true);
-    expect(looksLikeEsm('module.exports = {\n  output: {\n    importFunctionName: "load",\n  },\n};')).toBe(false);
+    expect(looksLikeEsm('module.exports = {\n  output: {\n    importFunctionName: "load",\n  },\n};')).toBe(
+      false,
+    );
   });
 });
 
 describe('projects', () => {
   test('last block with a title wins; output and tree blocks are collected', () => {
     const blocks = md(
-      '```js title="src/index.js" project="demo"', 'v1', '```',
-      '```json title="package.json" project="demo"', '{"scripts": {"build": "webpack --mode production"}}', '```',
-      '```js title="src/index.js" project="demo"', 'v2', '```',
-      '```bash project="demo"', 'npm run build', '```',
-      '```text project="demo" output', 'asset main.js 1 KiB', '```',
-      '```text project="demo" tree', 'demo', '└── dist', '```',
-      '```js title="./src/index.js" project="other"', 'o', '```',
-      '```js project="demo"', 'no title', '```',
+      '```js title="src/index.js" project="demo"',
+      'v1',
+      '```',
+      '```json title="package.json" project="demo"',
+      '{"scripts": {"build": "webpack --mode production"}}',
+      '```',
+      '```js title="src/index.js" project="demo"',
+      'v2',
+      '```',
+      '```bash project="demo"',
+      'npm run build',
+      '```',
+      '```text project="demo" output',
+      'asset main.js 1 KiB',
+      '```',
+      '```text project="demo" tree',
+      'demo',
+      '└── dist',
+      '```',
+      '```js title="./src/index.js" project="other"',
+      'o',
+      '```',
+      '```js project="demo"',
+      'no title',
+      '```',
     );
     const [demo, other] = collectProjects(blocks);
     expect(demo.id).toBe('docs/p.md:1 project "demo"');
@@ -166,7 +226,9 @@ describe('projects', () => {
     expect(demo.files.get('src/index.js')!.content).toBe('v2\n');
     expect(demo.output!.line).toBe(13);
     expect(demo.tree!.line).toBe(16);
-    expect(demo.errors).toEqual(['docs/p.md:23: a block of project "demo" has no title="<path>" (and is not an output or tree block)']);
+    expect(demo.errors).toEqual([
+      'docs/p.md:23: a block of project "demo" has no title="<path>" (and is not an output or tree block)',
+    ]);
     expect(buildArgs(demo)).toEqual({args: ['--mode', 'production']});
     expect([...other.files.keys()]).toEqual(['src/index.js']);
     expect(buildArgs(other)).toEqual({args: []});
@@ -174,7 +236,11 @@ describe('projects', () => {
 
   test('build script must be a single webpack command', () => {
     const p = (script: string) =>
-      buildArgs(collectProjects(md('```json title="package.json" project="x"', JSON.stringify({scripts: {build: script}}), '```'))[0]);
+      buildArgs(
+        collectProjects(
+          md('```json title="package.json" project="x"', JSON.stringify({scripts: {build: script}}), '```'),
+        )[0],
+      );
     expect(p('webpack --config "webpack prod.js"')).toEqual({args: ['--config', 'webpack prod.js']});
     expect(p('webpack-cli build')).toEqual({args: ['build']});
     expect(p('rm -rf dist && webpack').error).toMatch(/single webpack command/);
@@ -183,7 +249,15 @@ describe('projects', () => {
   });
 
   test('shellWords', () => {
-    expect(shellWords(`webpack --env a=1 --config 'x y.js' "a\\"b" c\\ d`)).toEqual(['webpack', '--env', 'a=1', '--config', 'x y.js', 'a"b', 'c d']);
+    expect(shellWords(`webpack --env a=1 --config 'x y.js' "a\\"b" c\\ d`)).toEqual([
+      'webpack',
+      '--env',
+      'a=1',
+      '--config',
+      'x y.js',
+      'a"b',
+      'c d',
+    ]);
   });
 
   test('hash wildcards', () => {

@@ -2,7 +2,15 @@
 // webpack-cli; shown `output` and `tree` blocks are checked. See WRITING.md, "Runnable projects".
 import path from 'node:path';
 import {pageBlocks, walkPages} from './lib/pages';
-import {buildProject, checkProject, collectProjects, createPool, projectDirName, type BuildResult, type Project} from './lib/projects';
+import {
+  buildProject,
+  checkProject,
+  collectProjects,
+  createPool,
+  projectDirName,
+  type BuildResult,
+  type Project,
+} from './lib/projects';
 import {freshDir} from './lib/tmp';
 
 /** Builds run in child processes; 2 at a time (CI has 2 cores). Override with DOCS_TEST_CONCURRENCY. */

@@ -6,7 +6,13 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({page}).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join('\n    ')}`,
+    );
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -31,7 +37,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('every interactive element of the header is reachable by keyboard with a visible focus ring', async ({page}) => {
+test('every interactive element of the header is reachable by keyboard with a visible focus ring', async ({
+  page,
+}) => {
   await page.goto('/concepts/');
   const seen = new Set<string>();
   for (let i = 0; i < 25; i++) {
@@ -40,14 +48,24 @@ test('every interactive element of the header is reachable by keyboard with a vi
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
       const style = getComputedStyle(el);
-      const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 || style.boxShadow !== 'none';
-      return {name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName, ring, inNavbar: !!el.closest('.navbar')};
+      const ring =
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+      return {
+        name: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName,
+        ring,
+        inNavbar: !!el.closest('.navbar'),
+      };
     });
     if (!focused) continue;
     expect(focused.ring, `focus ring on ${focused.name}`).toBe(true);
     if (focused.inNavbar) seen.add(focused.name);
   }
-  for (const name of ['Select language', 'webpack on GitHub', 'webpack on Twitter', 'webpack on Stack Overflow']) {
+  for (const name of [
+    'Select language',
+    'webpack on GitHub',
+    'webpack on Twitter',
+    'webpack on Stack Overflow',
+  ]) {
     expect(seen).toContain(name);
   }
 });

@@ -1,7 +1,8 @@
 import {test, expect} from './fixtures';
 
 /** Hosts of analytics and tag services: a default build loads nothing from them. */
-const ANALYTICS_HOSTS = /(^|\.)(google-analytics\.com|googletagmanager\.com|analytics\.google\.com|doubleclick\.net|plausible\.io|segment\.(io|com)|hotjar\.com)$/;
+const ANALYTICS_HOSTS =
+  /(^|\.)(google-analytics\.com|googletagmanager\.com|analytics\.google\.com|doubleclick\.net|plausible\.io|segment\.(io|com)|hotjar\.com)$/;
 
 /**
  * Content images that some pages show from other hosts (the fixture answers them with a stub):

@@ -21,7 +21,12 @@ function playwrightCacheChromium() {
 }
 
 export function findChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', playwrightCacheChromium()];
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    playwrightCacheChromium(),
+  ];
   return candidates.find((candidate) => candidate && fs.existsSync(candidate));
 }
 

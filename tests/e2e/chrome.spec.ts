@@ -21,12 +21,27 @@ test.describe('navbar', () => {
     await page.goto('/concepts/');
     await page.locator('.theme-layout-navbar-left .dropdown').hover();
     const menu = page.locator('.theme-layout-navbar-left .dropdown__menu');
-    await expect(menu.getByRole('link')).toHaveText(['API', 'Concepts', 'Configuration', 'Guides', 'Loaders', 'Migrate', 'Plugins', 'Blog']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'API',
+      'Concepts',
+      'Configuration',
+      'Guides',
+      'Loaders',
+      'Migrate',
+      'Plugins',
+      'Blog',
+    ]);
     for (const name of ['Contribute', 'Vote', 'Blog']) {
       await expect(page.locator('.theme-layout-navbar-left > a', {hasText: name})).toBeVisible();
     }
-    await expect(page.getByRole('link', {name: 'webpack on GitHub'})).toHaveAttribute('href', 'https://github.com/webpack/webpack');
-    await expect(page.getByRole('link', {name: 'webpack on Twitter'})).toHaveAttribute('href', 'https://twitter.com/webpack');
+    await expect(page.getByRole('link', {name: 'webpack on GitHub'})).toHaveAttribute(
+      'href',
+      'https://github.com/webpack/webpack',
+    );
+    await expect(page.getByRole('link', {name: 'webpack on Twitter'})).toHaveAttribute(
+      'href',
+      'https://twitter.com/webpack',
+    );
     await expect(page.getByRole('link', {name: 'webpack on Stack Overflow'})).toHaveAttribute(
       'href',
       'https://stackoverflow.com/questions/tagged/webpack',
@@ -37,7 +52,15 @@ test.describe('navbar', () => {
 test('the footer links the top-level pages, getting started and the project pages', async ({page}) => {
   await page.goto('/concepts/');
   const footer = page.locator('footer');
-  for (const href of ['/guides/getting-started/', '/comparison/', '/glossary/', '/branding/', '/license/', '/organization/', '/starter-kits/']) {
+  for (const href of [
+    '/guides/getting-started/',
+    '/comparison/',
+    '/glossary/',
+    '/branding/',
+    '/license/',
+    '/organization/',
+    '/starter-kits/',
+  ]) {
     await expect(footer.locator(`a[href="${href}"]`), href).toHaveCount(1);
   }
   for (const href of ['https://gitter.im/webpack/webpack', 'https://github.com/webpack/webpack/releases']) {
@@ -73,7 +96,9 @@ test.describe('language switcher', () => {
 });
 
 test.describe('desktop sidebar', () => {
-  test('the current page shows its anchors; chevrons toggle; Print Section and version box', async ({page}) => {
+  test('the current page shows its anchors; chevrons toggle; Print Section and version box', async ({
+    page,
+  }) => {
     await page.goto('/concepts/entry-points/');
     const sidebar = page.locator('.theme-doc-sidebar-menu');
     const current = sidebar.locator('li', {has: page.locator('a[aria-current="page"]')}).first();
@@ -91,14 +116,20 @@ test.describe('desktop sidebar', () => {
     await expect(current.locator('ul a')).toHaveCount(0);
 
     await sidebar.getByRole('button', {name: 'Show headings of Output'}).click();
-    await expect(sidebar.getByRole('button', {name: 'Hide headings of Output'})).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.getByRole('button', {name: 'Hide headings of Output'})).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(sidebar.locator('a[href^="/concepts/output/#"]').first()).toBeVisible();
 
     const print = page.getByRole('link', {name: 'Print Section'});
     await expect(print).toHaveAttribute('href', '/concepts/printable/');
     await expect(print).toHaveAttribute('target', '_blank');
     await expect(page.getByText('You are reading webpack 5 documentation')).toBeVisible();
-    await expect(page.getByRole('link', {name: 'webpack 4 documentation', exact: true})).toHaveAttribute('href', 'https://v4.webpack.js.org/');
+    await expect(page.getByRole('link', {name: 'webpack 4 documentation', exact: true})).toHaveAttribute(
+      'href',
+      'https://v4.webpack.js.org/',
+    );
   });
 
   test('an anchor link scrolls to its heading', async ({page}) => {
@@ -117,7 +148,11 @@ async function swipe(page: Page, from: {x: number; y: number}, to: {x: number; y
       const touch = (x: number, y: number) =>
         new Touch({identifier: 1, target: document.body, clientX: x, clientY: y});
       document.dispatchEvent(
-        new TouchEvent('touchstart', {touches: [touch(start.x, start.y)], changedTouches: [touch(start.x, start.y)], bubbles: true}),
+        new TouchEvent('touchstart', {
+          touches: [touch(start.x, start.y)],
+          changedTouches: [touch(start.x, start.y)],
+          bubbles: true,
+        }),
       );
       document.dispatchEvent(
         new TouchEvent('touchend', {touches: [], changedTouches: [touch(end.x, end.y)], bubbles: true}),
@@ -177,11 +212,14 @@ test.describe('banner', () => {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         const el = document.querySelector('[aria-label="Announcement"]');
-        (window as unknown as {bannerShownAtLoad: boolean}).bannerShownAtLoad = !!el && getComputedStyle(el).display !== 'none';
+        (window as unknown as {bannerShownAtLoad: boolean}).bannerShownAtLoad =
+          !!el && getComputedStyle(el).display !== 'none';
       });
     });
     await page.reload();
-    expect(await page.evaluate(() => (window as unknown as {bannerShownAtLoad: boolean}).bannerShownAtLoad)).toBe(false);
+    expect(
+      await page.evaluate(() => (window as unknown as {bannerShownAtLoad: boolean}).bannerShownAtLoad),
+    ).toBe(false);
     await expect(page.getByRole('region', {name: 'Announcement'})).toHaveCount(0);
   });
 
@@ -239,7 +277,10 @@ test.describe('doc page furniture', () => {
       'https://github.com/webpack/webpack.js.org/edit/main/docs/concepts/manifest.md',
     );
     await expect(page.locator('.pagination-nav__link--prev')).toHaveAttribute('href', '/concepts/targets/');
-    await expect(page.locator('.pagination-nav__link--next')).toHaveAttribute('href', '/concepts/hot-module-replacement/');
+    await expect(page.locator('.pagination-nav__link--next')).toHaveAttribute(
+      'href',
+      '/concepts/hot-module-replacement/',
+    );
     expect(await page.locator('.table-of-contents a').count()).toBeGreaterThan(1);
   });
 });
@@ -272,11 +313,14 @@ test.describe('theme', () => {
     const page = await context.newPage();
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as {themeAtLoad: string | null}).themeAtLoad = document.documentElement.getAttribute('data-theme');
+        (window as unknown as {themeAtLoad: string | null}).themeAtLoad =
+          document.documentElement.getAttribute('data-theme');
       });
     });
     await page.goto(`${test.info().project.use.baseURL}/concepts/`);
-    expect(await page.evaluate(() => (window as unknown as {themeAtLoad: string | null}).themeAtLoad)).toBe('dark');
+    expect(await page.evaluate(() => (window as unknown as {themeAtLoad: string | null}).themeAtLoad)).toBe(
+      'dark',
+    );
     // The toggle cycles through its modes; one of them is light.
     const toggle = page.getByRole('button', {name: /dark mode|light mode|system mode/i});
     const themes = new Set<string | null>();

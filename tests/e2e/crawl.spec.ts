@@ -9,7 +9,10 @@ const SHARDS = 4;
  * without an opener, and no internal link so.
  */
 for (let shard = 0; shard < SHARDS; shard++) {
-  test(`every sitemap page of both locales loads cleanly (shard ${shard + 1}/${SHARDS})`, async ({page, problems}) => {
+  test(`every sitemap page of both locales loads cleanly (shard ${shard + 1}/${SHARDS})`, async ({
+    page,
+    problems,
+  }) => {
     test.setTimeout(10 * 60_000);
     const allPaths = await sitemapPaths(page);
     expect(allPaths.length).toBeGreaterThan(100);
@@ -24,15 +27,18 @@ for (let shard = 0; shard < SHARDS; shard++) {
         links.flatMap((a) => {
           const href = a.getAttribute('href')!;
           const rel = (a.getAttribute('rel') ?? '').split(/\s+/);
-          const external = /^(https?:)?\/\//.test(href) && new URL(href, location.href).origin !== location.origin;
+          const external =
+            /^(https?:)?\/\//.test(href) && new URL(href, location.href).origin !== location.origin;
           const newTab = a.getAttribute('target') === '_blank';
           if (external && !(newTab && rel.includes('noopener') && rel.includes('noreferrer'))) {
             return [`external link without new tab/noopener: ${href}`];
           }
           // A link to a file (a path ending in an extension) must not get the pages' trailing slash.
-          if (!external && /\.[a-z\d]{2,5}\/$/i.test(href)) return [`file link with a trailing slash: ${href}`];
+          if (!external && /\.[a-z\d]{2,5}\/$/i.test(href))
+            return [`file link with a trailing slash: ${href}`];
           // New tabs are for other sites, printable pages and downloadable files only.
-          if (!external && newTab && !/\/printable\/$|\.[a-z\d]{2,5}$/i.test(href)) return [`internal link opens a new tab: ${href}`];
+          if (!external && newTab && !/\/printable\/$|\.[a-z\d]{2,5}$/i.test(href))
+            return [`internal link opens a new tab: ${href}`];
           return [];
         }),
       );

@@ -15,10 +15,17 @@ test.describe('home page', () => {
   test('has the heading, cube, accessible diagram, sections and links', async ({page}) => {
     await page.goto('/');
     await expect(page.getByRole('heading', {level: 1})).toContainText('bundle your');
-    await expect(page.getByRole('img', {name: /bundles modules with dependencies into static assets/})).toBeVisible();
+    await expect(
+      page.getByRole('img', {name: /bundles modules with dependencies into static assets/}),
+    ).toBeVisible();
     await expect(page.getByTestId('cube')).toHaveAttribute('data-depth', '120');
     await expect(page.getByTestId('cube')).toHaveAttribute('data-repeat-delay', '5000');
-    for (const name of ['Write Your Code', 'Bundle It', "Awesome isn't it? Let's dive in!", 'Support the Team']) {
+    for (const name of [
+      'Write Your Code',
+      'Bundle It',
+      "Awesome isn't it? Let's dive in!",
+      'Support the Team',
+    ]) {
       await expect(page.getByRole('heading', {level: 2, name})).toBeVisible();
     }
     await expect(page.locator('main a[href="/guides/getting-started/"]').first()).toBeVisible();
@@ -35,7 +42,10 @@ test.describe('home page', () => {
     });
   });
 
-  test('no sponsor code in the first-load JS; the sponsors chunk loads near the section', async ({page, request}) => {
+  test('no sponsor code in the first-load JS; the sponsors chunk loads near the section', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
     for (const marker of SPONSOR_MARKERS) expect(html).not.toContain(marker);
 
@@ -56,9 +66,7 @@ test.describe('home page', () => {
 
     await page.getByTestId('support').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('sponsor-list')).toBeVisible();
-    await expect
-      .poll(() => scripts.slice(firstLoad).some(({body}) => body.includes('MoonMail')))
-      .toBe(true);
+    await expect.poll(() => scripts.slice(firstLoad).some(({body}) => body.includes('MoonMail'))).toBe(true);
     page.off('response', onResponse);
 
     const becomeBacker = page.getByRole('link', {name: 'Become a backer'});

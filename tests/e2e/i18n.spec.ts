@@ -17,8 +17,27 @@ const TRANSLATIONS = 'i18n/zh/docusaurus-plugin-content-docs/current';
  */
 const ALLOWED_WORDS = new Set(
   [
-    'webpack', 'JavaScript', 'CommonJS', 'AMD', 'ES', 'API', 'Loader', 'loader', 'script', 'npx',
-    'GitHub', 'Twitter', 'Stack', 'Overflow', 'Open', 'Collective', 'CC', 'BY', 'MIT', 'English', 'npm',
+    'webpack',
+    'JavaScript',
+    'CommonJS',
+    'AMD',
+    'ES',
+    'API',
+    'Loader',
+    'loader',
+    'script',
+    'npx',
+    'GitHub',
+    'Twitter',
+    'Stack',
+    'Overflow',
+    'Open',
+    'Collective',
+    'CC',
+    'BY',
+    'MIT',
+    'English',
+    'npm',
   ].map((w) => w.toLowerCase()),
 );
 
@@ -32,7 +51,11 @@ async function interfaceWords(page: Page, root: string): Promise<string[]> {
       for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
         if (node.nodeType === Node.TEXT_NODE) {
           const parent = node.parentElement;
-          if (parent && !parent.closest(skip) && parent.closest('[lang]')?.getAttribute('lang')?.startsWith('zh')) {
+          if (
+            parent &&
+            !parent.closest(skip) &&
+            parent.closest('[lang]')?.getAttribute('lang')?.startsWith('zh')
+          ) {
             out.push(node.textContent ?? '');
           }
         } else {
@@ -47,13 +70,15 @@ async function interfaceWords(page: Page, root: string): Promise<string[]> {
     }
     return out;
   });
-  return texts
-    .join(' ')
-    .split(/[^A-Za-z0-9._/@-]+/)
-    .filter((word) => /[A-Za-z]{2,}/.test(word))
-    // File names and paths (index.js, dist/main.js) are code, not interface text.
-    .filter((word) => !/[./@]/.test(word))
-    .filter((word) => !ALLOWED_WORDS.has(word.toLowerCase()));
+  return (
+    texts
+      .join(' ')
+      .split(/[^A-Za-z0-9._/@-]+/)
+      .filter((word) => /[A-Za-z]{2,}/.test(word))
+      // File names and paths (index.js, dist/main.js) are code, not interface text.
+      .filter((word) => !/[./@]/.test(word))
+      .filter((word) => !ALLOWED_WORDS.has(word.toLowerCase()))
+  );
 }
 
 test.describe('Chinese site', () => {
@@ -91,7 +116,12 @@ test.describe('Chinese site', () => {
   test('a translated concepts page has Chinese interface text around the content', async ({page}) => {
     await page.goto('/zh/concepts/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    expect(await interfaceWords(page, '.navbar, footer, .theme-doc-sidebar-container .sidebar-version-box, .pagination-nav__sublabel')).toEqual([]);
+    expect(
+      await interfaceWords(
+        page,
+        '.navbar, footer, .theme-doc-sidebar-container .sidebar-version-box, .pagination-nav__sublabel',
+      ),
+    ).toEqual([]);
     await expect(page.getByText(/你正在阅读 webpack 5 的文档/)).toBeVisible();
   });
 
@@ -102,8 +132,14 @@ test.describe('Chinese site', () => {
     const notice = page.getByTestId('translation-notice');
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('本页尚未翻译');
-    await expect(notice.getByRole('link', {name: '翻译进度'})).toHaveAttribute('href', '/zh/contribute/translation-status/');
-    await expect(notice.getByRole('link', {name: '翻译指南'})).toHaveAttribute('href', '/zh/contribute/writers-guide/#translations');
+    await expect(notice.getByRole('link', {name: '翻译进度'})).toHaveAttribute(
+      'href',
+      '/zh/contribute/translation-status/',
+    );
+    await expect(notice.getByRole('link', {name: '翻译指南'})).toHaveAttribute(
+      'href',
+      '/zh/contribute/writers-guide/#translations',
+    );
     // The English page has no notice, and neither has a translated page.
     await page.goto(untranslated!.replace(/^\/zh\//, '/'));
     await expect(page.locator('article')).toBeVisible();
@@ -119,7 +155,8 @@ test.describe('Chinese site', () => {
 function docFiles(dir = 'docs', prefix = ''): string[] {
   return fs.readdirSync(path.join(dir, prefix), {withFileTypes: true}).flatMap((entry) => {
     const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return entry.name.startsWith('_') || entry.name === '__tests__' ? [] : docFiles(dir, rel);
+    if (entry.isDirectory())
+      return entry.name.startsWith('_') || entry.name === '__tests__' ? [] : docFiles(dir, rel);
     return /\.mdx?$/.test(entry.name) ? [rel] : [];
   });
 }
@@ -129,7 +166,10 @@ function expectedState(docPath: string): string {
   if (/(^|\/)_[^/]+\.mdx?$/.test(docPath)) return 'pulled';
   const translation = path.join(TRANSLATIONS, docPath);
   if (!fs.existsSync(translation)) return 'missing';
-  const hash = createHash('sha256').update(fs.readFileSync(path.join('docs', docPath))).digest('hex').slice(0, 12);
+  const hash = createHash('sha256')
+    .update(fs.readFileSync(path.join('docs', docPath)))
+    .digest('hex')
+    .slice(0, 12);
   const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(translation, 'utf8'));
   const recorded = front && /^sourceHash:\s*['"]?([0-9a-fA-F]+)/m.exec(front[1]!);
   return recorded?.[1]?.toLowerCase() === hash ? 'translated' : 'outdated';
@@ -149,7 +189,10 @@ async function statusRows(page: Page, url: string) {
 
 async function findPage(page: Page, state: string): Promise<string | undefined> {
   const rows = await statusRows(page, '/zh/contribute/translation-status/');
-  return rows.find((row) => row.state === state && row.path.startsWith('concepts/'))?.href ?? rows.find((row) => row.state === state)?.href;
+  return (
+    rows.find((row) => row.state === state && row.path.startsWith('concepts/'))?.href ??
+    rows.find((row) => row.state === state)?.href
+  );
 }
 
 test.describe('translation status page', () => {
@@ -163,7 +206,10 @@ test.describe('translation status page', () => {
       expect(rows.map((row) => row.path).sort()).toEqual(files);
       for (const row of rows) {
         expect(`${row.path}: ${row.state}`).toBe(`${row.path}: ${expectedState(row.path)}`);
-        expect(row.href.startsWith(locale === 'zh' ? '/zh/' : '/') && !row.href.startsWith(locale === 'zh' ? '/zh/zh/' : '/zh/')).toBe(true);
+        expect(
+          row.href.startsWith(locale === 'zh' ? '/zh/' : '/') &&
+            !row.href.startsWith(locale === 'zh' ? '/zh/zh/' : '/zh/'),
+        ).toBe(true);
       }
       // The links lead to real pages.
       const sample = rows.filter((_, i) => i % 25 === 0);
@@ -178,7 +224,9 @@ test.describe('translation status page', () => {
     await page.goto('/zh/contribute/translation-status/');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('翻译进度');
     const rows = await page.getByTestId('translation-status-row').count();
-    await expect(page.getByTestId('translation-status').locator('p').first()).toContainText(`共 ${rows} 个文档页面`);
+    await expect(page.getByTestId('translation-status').locator('p').first()).toContainText(
+      `共 ${rows} 个文档页面`,
+    );
     await expect(page.getByRole('heading', {level: 3, name: /^概念/})).toBeVisible();
   });
 });

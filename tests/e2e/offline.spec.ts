@@ -40,7 +40,9 @@ test.describe('service worker and offline reading', () => {
     });
     expect(['standalone', 'fullscreen']).toContain(manifest.display);
     for (const size of ['192x192', '512x512']) {
-      const icon = manifest.icons.find((i: {sizes: string; type: string}) => i.sizes === size && i.type === 'image/png');
+      const icon = manifest.icons.find(
+        (i: {sizes: string; type: string}) => i.sizes === size && i.type === 'image/png',
+      );
       expect(icon, size).toBeTruthy();
       const response = await page.request.get(icon.src);
       expect(response.headers()['content-type']).toBe('image/png');
@@ -55,7 +57,11 @@ test.describe('service worker and offline reading', () => {
     expect(scope).toBe(`${baseURL}/zh/`);
   });
 
-  test('offline: visited pages still open, others get the app shell, search still answers', async ({page, context, problems}) => {
+  test('offline: visited pages still open, others get the app shell, search still answers', async ({
+    page,
+    context,
+    problems,
+  }) => {
     // Two pages visited online: the first loads before the worker controls it.
     await page.goto('/concepts/');
     await cachedForOffline(page);
@@ -80,13 +86,18 @@ test.describe('service worker and offline reading', () => {
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const box = page.getByRole('combobox', {name: /search|搜索/i});
     await box.fill('module federation');
-    const hit = page.getByRole('listbox').getByRole('option').filter({has: page.locator('a[href^="/concepts/module-federation/"]')});
+    const hit = page
+      .getByRole('listbox')
+      .getByRole('option')
+      .filter({has: page.locator('a[href^="/concepts/module-federation/"]')});
     await expect(hit.first()).toContainText('Module Federation');
 
     await context.setOffline(false);
     // The only failures: the unvisited page's own scripts, which were never downloaded.
-    for (const failed of problems.failedRequests) expect(failed).toMatch(/\/assets\/js\/[\w~.-]+\.js \(net::ERR_FAILED\)$/);
-    for (const error of problems.consoleErrors) expect(error).toMatch(/^(Failed to load resource: net::ERR_FAILED|Loading chunk \S+ failed)/);
+    for (const failed of problems.failedRequests)
+      expect(failed).toMatch(/\/assets\/js\/[\w~.-]+\.js \(net::ERR_FAILED\)$/);
+    for (const error of problems.consoleErrors)
+      expect(error).toMatch(/^(Failed to load resource: net::ERR_FAILED|Loading chunk \S+ failed)/);
   });
 
   test('offline: a Chinese query on the Chinese site answers from the cache', async ({page, context}) => {

@@ -13,7 +13,9 @@ test.describe('organization', () => {
 
   test('each card has its repository link, lazy badges with alt text and a maintainer', async ({page}) => {
     await page.goto('/organization/');
-    const card = page.getByTestId('project-card').filter({has: page.getByRole('link', {name: 'webpack/webpack', exact: true})});
+    const card = page
+      .getByTestId('project-card')
+      .filter({has: page.getByRole('link', {name: 'webpack/webpack', exact: true})});
     await expect(card.getByRole('link', {name: 'webpack/webpack', exact: true})).toHaveAttribute(
       'href',
       'https://github.com/webpack/webpack',

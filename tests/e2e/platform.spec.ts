@@ -73,7 +73,9 @@ test.describe('printable pages', () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       const printedTitles = await page.locator('main article > h1').allTextContents();
       expect(printedTitles).toEqual(menuTitles);
-      await expect.poll(() => page.evaluate(() => (window as unknown as {printCalls: number}).printCalls)).toBe(1);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as {printCalls: number}).printCalls))
+        .toBe(1);
     });
   }
 });

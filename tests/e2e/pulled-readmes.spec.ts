@@ -2,7 +2,9 @@ import {test, expect} from './fixtures';
 import {pulledPackages, routeFor, titleFor} from '../../src/data/pulledPackages';
 
 /** Every package listed in src/data/pulledPackages.ts has its page, with repository and edit links. */
-test('every pulled loader and plugin page has its title, a repository link and an edit link', async ({page}) => {
+test('every pulled loader and plugin page has its title, a repository link and an edit link', async ({
+  page,
+}) => {
   test.setTimeout(5 * 60_000);
   const problems: string[] = [];
   for (const pkg of pulledPackages) {
@@ -31,7 +33,9 @@ test('every pulled loader and plugin page has its title, a repository link and a
 test('the loaders and plugins index pages link every pulled package', async ({page}) => {
   for (const section of ['loaders', 'plugins'] as const) {
     await page.goto(`/${section}/`);
-    const hrefs = new Set(await page.locator('article a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))));
+    const hrefs = new Set(
+      await page.locator('article a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    );
     for (const pkg of pulledPackages.filter((p) => p.section === section)) {
       expect(hrefs, `/${section}/ links ${routeFor(pkg)}`).toContain(routeFor(pkg));
     }

@@ -28,11 +28,17 @@ test.describe('built-in search', () => {
     await expect.poll(() => searchRequests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
   });
 
-  test('"module federation" finds the page with highlighted matches and reaches its heading', async ({page, problems}) => {
+  test('"module federation" finds the page with highlighted matches and reaches its heading', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/guides/getting-started/');
     const {box, list} = await search(page, 'module federation');
     // Other pages mention it too (ModuleFederationPlugin); the concepts page must be among the hits.
-    const hit = list.getByRole('option').filter({has: page.locator('a[href^="/concepts/module-federation/"]')}).first();
+    const hit = list
+      .getByRole('option')
+      .filter({has: page.locator('a[href^="/concepts/module-federation/"]')})
+      .first();
     await expect(hit).toContainText('Module Federation');
     await expect(hit.locator('mark').first()).toBeVisible();
     await expect(hit.locator('a')).toHaveAttribute('href', /^\/concepts\/module-federation\/(#[\w-]+)?$/);
@@ -95,6 +101,8 @@ test.describe('built-in search', () => {
     const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toMatch(/^\/zh\//);
-    await expect(list.getByRole('option').first().locator('mark').first()).toContainText(chinese!.slice(0, 1));
+    await expect(list.getByRole('option').first().locator('mark').first()).toContainText(
+      chinese!.slice(0, 1),
+    );
   });
 });

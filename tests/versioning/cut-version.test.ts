@@ -19,13 +19,17 @@ function copySite(target: string): void {
 }
 
 const docusaurus = (cwd: string, ...args: string[]) =>
-  execFileSync(process.execPath, [path.join(repo, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), ...args], {
-    cwd,
-    encoding: 'utf8',
-    stdio: 'pipe',
-    // The copy reuses the README cache; no need to ask the registry again.
-    env: {...process.env, PULLED_READMES_OFFLINE: '1', SPONSORS_OFFLINE: '1'},
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(repo, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), ...args],
+    {
+      cwd,
+      encoding: 'utf8',
+      stdio: 'pipe',
+      // The copy reuses the README cache; no need to ask the registry again.
+      env: {...process.env, PULLED_READMES_OFFLINE: '1', SPONSORS_OFFLINE: '1'},
+    },
+  );
 
 test('cutting version 5 keeps the site building: frozen 5 docs at the root, the current docs under /next/, version box updated', () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'webpack-docs-version-'));
@@ -42,7 +46,10 @@ test('cutting version 5 keeps the site building: frozen 5 docs at the root, the 
       fs
         .readFileSync(config, 'utf8')
         .replace("lastVersion: 'current'", "lastVersion: '5'")
-        .replace('versions: {current: {label: describedWebpackVersion}}', "versions: {current: {label: 'Next', path: 'next'}}"),
+        .replace(
+          'versions: {current: {label: describedWebpackVersion}}',
+          "versions: {current: {label: 'Next', path: 'next'}}",
+        ),
     );
     docusaurus(site, 'build', '--locale', 'en');
     expect(fs.existsSync(path.join(site, 'build/concepts/index.html'))).toBe(true);

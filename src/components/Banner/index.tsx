@@ -1,11 +1,7 @@
 import React, {useEffect, useState} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import {
-  BANNER_DISMISSED_ATTRIBUTE,
-  isBannerDismissed,
-  rememberBannerDismissed,
-} from '@site/src/data/banner';
+import {BANNER_DISMISSED_ATTRIBUTE, isBannerDismissed, rememberBannerDismissed} from '@site/src/data/banner';
 import {otherVersions} from '@site/src/data/site';
 import styles from './styles.module.css';
 
@@ -32,7 +28,10 @@ export default function Banner(): React.JSX.Element | null {
   };
 
   return (
-    <div className={styles.banner} role="region" aria-label={translate({id: 'site.banner.label', message: 'Announcement'})}>
+    <div
+      className={styles.banner}
+      role="region"
+      aria-label={translate({id: 'site.banner.label', message: 'Announcement'})}>
       <p className={styles.message}>
         <Translate
           id="site.banner.message"
@@ -57,7 +56,10 @@ export default function Banner(): React.JSX.Element | null {
         onClick={dismiss}
         aria-label={translate({id: 'site.banner.dismiss', message: 'Dismiss the announcement'})}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" />
+          <path
+            fill="currentColor"
+            d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7 2.9 18.3 9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z"
+          />
         </svg>
       </button>
     </div>

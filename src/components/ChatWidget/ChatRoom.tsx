@@ -36,7 +36,12 @@ export default function ChatRoom({onClose}: ChatRoomProps): React.JSX.Element {
           ×
         </button>
       </div>
-      <iframe className={styles.frame} title={title} src={`${externalLinks.chatRoom}/~embed`} loading="lazy" />
+      <iframe
+        className={styles.frame}
+        title={title}
+        src={`${externalLinks.chatRoom}/~embed`}
+        loading="lazy"
+      />
     </div>
   );
 }

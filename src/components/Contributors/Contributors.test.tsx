@@ -4,7 +4,6 @@ import {act, render, screen} from '@testing-library/react';
 import '@testing-library/jest-dom';
 import Contributors, {avatarUrl} from '.';
 
-
 type Callback = (entries: {isIntersecting: boolean}[]) => void;
 let intersect: Callback = () => {};
 
@@ -25,8 +24,14 @@ describe('Contributors', () => {
     expect(screen.getAllByTestId('avatar-placeholder')).toHaveLength(2);
 
     act(() => intersect([{isIntersecting: true}]));
-    expect(screen.getByRole('img', {name: 'sokra'})).toHaveAttribute('src', 'https://github.com/sokra.png?size=90');
-    expect(screen.getByRole('link', {name: /montogeek/})).toHaveAttribute('href', 'https://github.com/montogeek');
+    expect(screen.getByRole('img', {name: 'sokra'})).toHaveAttribute(
+      'src',
+      'https://github.com/sokra.png?size=90',
+    );
+    expect(screen.getByRole('link', {name: /montogeek/})).toHaveAttribute(
+      'href',
+      'https://github.com/montogeek',
+    );
   });
 
   it('renders nothing without contributors', () => {

@@ -45,7 +45,12 @@ export default function Contributors({handles}: {handles: readonly string[]}): R
               {visible ? (
                 <img className={styles.avatar} src={avatarUrl(handle)} alt={handle} width={45} height={45} />
               ) : (
-                <span className={styles.placeholder} role="img" aria-label={handle} data-testid="avatar-placeholder" />
+                <span
+                  className={styles.placeholder}
+                  role="img"
+                  aria-label={handle}
+                  data-testid="avatar-placeholder"
+                />
               )}
               <span className={styles.name}>{handle}</span>
             </a>

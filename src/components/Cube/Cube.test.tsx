@@ -3,7 +3,6 @@ import {act, render, screen} from '@testing-library/react';
 import Cube, {cubeTransform, DEFAULT_DEPTH, DEFAULT_REPEAT_DELAY} from './index';
 import {mockReducedMotion} from '../../../tests/helpers/mockReducedMotion';
 
-
 const cube = () => screen.getByTestId('cube');
 const turns = () => Number(cube().dataset.turns);
 const rotating = () => cube().firstElementChild as HTMLElement;

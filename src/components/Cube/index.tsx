@@ -80,7 +80,12 @@ export default function Cube({
       data-turns={turns}>
       <span
         className={styles.cube}
-        style={{width: depth, height: depth, transform: cubeTransform(turns), transitionDuration: `${TURN_DURATION}ms`}}>
+        style={{
+          width: depth,
+          height: depth,
+          transform: cubeTransform(turns),
+          transitionDuration: `${TURN_DURATION}ms`,
+        }}>
         <Faces size={depth} className={styles.outer} />
         <span className={styles.inner} style={{width: inner, height: inner, margin: (depth - inner) / 2}}>
           <Faces size={inner} className={styles.innerFace} />

@@ -35,7 +35,12 @@ function GlobeIcon() {
  * Opens on click or hover; closes on Escape (focus back on the button), on focus or
  * click outside, and on mouse leave; ArrowUp/ArrowDown move between the items.
  */
-export default function LanguageMenu({current, options, buttonLabel, mobile}: LanguageMenuProps): React.JSX.Element {
+export default function LanguageMenu({
+  current,
+  options,
+  buttonLabel,
+  mobile,
+}: LanguageMenuProps): React.JSX.Element {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -96,7 +96,14 @@ export default function ModuleDiagram({children, className}: ModuleDiagramProps)
         <title id={titleId}>{title}</title>
         <desc id={descId}>{desc}</desc>
         <defs>
-          <marker id={`${id}-arrow`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          <marker
+            id={`${id}-arrow`}
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="7"
+            markerHeight="7"
+            orient="auto-start-reverse">
             <path d="M0 0L10 5L0 10z" className={styles.arrowHead} />
           </marker>
         </defs>
@@ -108,8 +115,18 @@ export default function ModuleDiagram({children, className}: ModuleDiagramProps)
           })}
         </g>
         <g className={styles.flow}>
-          <rect className={styles.group} x={GROUP.x} y={GROUP.y} width={GROUP.width} height={GROUP.height} rx={14} />
-          <path d={`M${GROUP.x + GROUP.width} ${CENTER.y} H ${CENTER.x - 92}`} markerEnd={`url(#${id}-arrow)`} />
+          <rect
+            className={styles.group}
+            x={GROUP.x}
+            y={GROUP.y}
+            width={GROUP.width}
+            height={GROUP.height}
+            rx={14}
+          />
+          <path
+            d={`M${GROUP.x + GROUP.width} ${CENTER.y} H ${CENTER.x - 92}`}
+            markerEnd={`url(#${id}-arrow)`}
+          />
           {ASSETS.map((a) => (
             <path
               key={a.id}

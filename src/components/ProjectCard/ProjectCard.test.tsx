@@ -3,7 +3,6 @@ import {render, screen, within} from '@testing-library/react';
 import {organizationProjects} from '../../data/organizationProjects';
 import {ProjectGrid} from './index';
 
-
 describe('ProjectGrid / ProjectCard', () => {
   it('renders 41 cards, 17 with "Maintainer needed..."', () => {
     render(<ProjectGrid projects={organizationProjects} />);
@@ -11,7 +10,8 @@ describe('ProjectGrid / ProjectCard', () => {
     expect(cards).toHaveLength(41);
     const needed = screen.getAllByRole('link', {name: 'Maintainer needed...'});
     expect(needed).toHaveLength(17);
-    for (const link of needed) expect(link.getAttribute('href')).toBe('https://github.com/webpack/webpack/issues/2734');
+    for (const link of needed)
+      expect(link.getAttribute('href')).toBe('https://github.com/webpack/webpack/issues/2734');
   });
 
   it('shows the repository link, headings, lazy badges with alt text and the maintainer avatar', () => {
@@ -21,12 +21,11 @@ describe('ProjectGrid / ProjectCard', () => {
     expect(within(card).getByRole('link', {name: 'webpack/webpack'}).getAttribute('href')).toBe(
       'https://github.com/webpack/webpack',
     );
-    expect(within(card).getAllByRole('heading', {level: 6}).map((h) => h.textContent)).toEqual([
-      'Downloads and Stars',
-      'Activity',
-      'Issues and PRs',
-      'Maintainers',
-    ]);
+    expect(
+      within(card)
+        .getAllByRole('heading', {level: 6})
+        .map((h) => h.textContent),
+    ).toEqual(['Downloads and Stars', 'Activity', 'Issues and PRs', 'Maintainers']);
     const images = within(card).getAllByRole('img');
     expect(images).toHaveLength(9);
     for (const img of images) {

@@ -20,13 +20,25 @@ function badgeAlt(badge: Badge, project: OrganizationProject): string {
     case 'stars':
       return translate({id: 'organization.badge.stars', message: '{repo} GitHub stars'}, values);
     case '6m':
-      return translate({id: 'organization.badge.commits6m', message: '{repo} commits in the last 6 months'}, values);
+      return translate(
+        {id: 'organization.badge.commits6m', message: '{repo} commits in the last 6 months'},
+        values,
+      );
     case '3m':
-      return translate({id: 'organization.badge.commits3m', message: '{repo} commits in the last 3 months'}, values);
+      return translate(
+        {id: 'organization.badge.commits3m', message: '{repo} commits in the last 3 months'},
+        values,
+      );
     case '1m':
-      return translate({id: 'organization.badge.commits1m', message: '{repo} commits in the last 1 month'}, values);
+      return translate(
+        {id: 'organization.badge.commits1m', message: '{repo} commits in the last 1 month'},
+        values,
+      );
     case '1w':
-      return translate({id: 'organization.badge.commits1w', message: '{repo} commits in the last 1 week'}, values);
+      return translate(
+        {id: 'organization.badge.commits1w', message: '{repo} commits in the last 1 week'},
+        values,
+      );
     case 'issues':
       return translate({id: 'organization.badge.issues', message: '{repo} open issues'}, values);
     case 'prs':
@@ -40,7 +52,14 @@ function Badges({badges, project}: {badges: readonly Badge[]; project: Organizat
   return (
     <p className={styles.badges}>
       {badges.map((badge) => (
-        <img key={badge.key} src={badge.url} alt={badgeAlt(badge, project)} loading="lazy" decoding="async" height={20} />
+        <img
+          key={badge.key}
+          src={badge.url}
+          alt={badgeAlt(badge, project)}
+          loading="lazy"
+          decoding="async"
+          height={20}
+        />
       ))}
     </p>
   );

@@ -8,13 +8,17 @@ const push = jest.fn();
 const search = jest.fn();
 const load = jest.fn();
 
-jest.mock('@docusaurus/useDocusaurusContext', () => ({
-  __esModule: true,
-  default: () => ({
-    siteConfig: {baseUrl: '/'},
-    i18n: {currentLocale: 'zh', localeConfigs: {zh: {baseUrl: '/zh/'}}},
+jest.mock(
+  '@docusaurus/useDocusaurusContext',
+  () => ({
+    __esModule: true,
+    default: () => ({
+      siteConfig: {baseUrl: '/'},
+      i18n: {currentLocale: 'zh', localeConfigs: {zh: {baseUrl: '/zh/'}}},
+    }),
   }),
-}), {virtual: true});
+  {virtual: true},
+);
 jest.mock('@docusaurus/router', () => ({useHistory: () => ({push})}), {virtual: true});
 jest.mock('./pagefind', () => ({
   ...jest.requireActual('./pagefind'),

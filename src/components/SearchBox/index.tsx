@@ -66,7 +66,9 @@ export default function SearchBox(): React.JSX.Element {
       try {
         const pagefind = await loadPagefind(baseUrl);
         const search = await pagefind.search(term);
-        const data = await Promise.all((search?.results ?? []).slice(0, MAX_HITS).map((result) => result.data()));
+        const data = await Promise.all(
+          (search?.results ?? []).slice(0, MAX_HITS).map((result) => result.data()),
+        );
         if (run !== latest.current) return;
         setHits(data.map(toHit));
         setActive(data.length > 0 ? 0 : -1);
@@ -156,7 +158,10 @@ export default function SearchBox(): React.JSX.Element {
 
   let message: string | undefined;
   if (status === 'error') {
-    message = translate({id: 'site.search.error', message: 'Search is unavailable right now. Please try again.'});
+    message = translate({
+      id: 'site.search.error',
+      message: 'Search is unavailable right now. Please try again.',
+    });
   } else if (status === 'done' && hits.length === 0) {
     message = translate(
       {id: 'site.search.noResults', message: 'No results for “{query}”'},
@@ -197,7 +202,11 @@ export default function SearchBox(): React.JSX.Element {
         /
       </kbd>
       <div className={clsx(styles.panel, !showPanel && styles.hidden)}>
-        <ul id={listId} role="listbox" className={styles.list} aria-label={translate({id: 'site.search.results', message: 'Search results'})}>
+        <ul
+          id={listId}
+          role="listbox"
+          className={styles.list}
+          aria-label={translate({id: 'site.search.results', message: 'Search results'})}>
           {hits.map((hit, index) => (
             <li
               key={`${hit.href}-${index}`}
@@ -217,7 +226,9 @@ export default function SearchBox(): React.JSX.Element {
                 }}>
                 <span className={styles.title}>
                   {hit.title}
-                  {hit.section && hit.section !== hit.title ? <span className={styles.section}> › {hit.section}</span> : null}
+                  {hit.section && hit.section !== hit.title ? (
+                    <span className={styles.section}> › {hit.section}</span>
+                  ) : null}
                 </span>
                 <Excerpt html={hit.excerpt} />
               </Link>

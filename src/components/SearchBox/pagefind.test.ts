@@ -1,4 +1,10 @@
-import {bestSubResult, excerptParts, toHit, type PagefindResultData, type PagefindSubResult} from './pagefind';
+import {
+  bestSubResult,
+  excerptParts,
+  toHit,
+  type PagefindResultData,
+  type PagefindSubResult,
+} from './pagefind';
 
 function sub(title: string, url: string, scores: number[], anchor = true): PagefindSubResult {
   return {
@@ -38,7 +44,10 @@ describe('search result helpers', () => {
   });
 
   it('links to the page itself when its top matches best', () => {
-    const top = {...page, sub_results: [sub('Module Federation', '/concepts/module-federation/', [9], false)]};
+    const top = {
+      ...page,
+      sub_results: [sub('Module Federation', '/concepts/module-federation/', [9], false)],
+    };
     const hit = toHit(top);
     expect(hit.href).toBe('/concepts/module-federation/');
     expect(hit.section).toBeUndefined();

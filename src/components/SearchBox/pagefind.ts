@@ -89,11 +89,21 @@ export function toHit(data: PagefindResultData): SearchHit {
   return {href: best.url, title, section: best.title, excerpt: best.excerpt};
 }
 
-const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' '};
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  '#x27': "'",
+  nbsp: ' ',
+};
 
 /** Text of an HTML fragment: tags dropped, entities decoded. */
 function decode(text: string): string {
-  return text.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name]!);
+  return text
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name]!);
 }
 
 /**

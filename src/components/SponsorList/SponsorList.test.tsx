@@ -46,7 +46,11 @@ describe('SponsorList', () => {
   });
 
   it('links each supporter to its website or Open Collective page, in a new tab, nofollow', () => {
-    const data: SponsorsData = {status: 'live', fetchedAt: fixture.now, supporters: fixture.supporters as Supporter[]};
+    const data: SponsorsData = {
+      status: 'live',
+      fetchedAt: fixture.now,
+      supporters: fixture.supporters as Supporter[],
+    };
     render(<SponsorList data={data} rankOptions={rankOptions} />);
     expect(screen.queryByTestId('sponsors-unavailable')).toBeNull();
     const platinum = within(section('platinum')).getByRole('link', {name: 'Fixture Platinum Exact'});
@@ -63,7 +67,11 @@ describe('SponsorList', () => {
 
   it('toggles between total and monthly tiers', async () => {
     const user = userEvent.setup();
-    const data: SponsorsData = {status: 'cache', fetchedAt: '2025-06-01T00:00:00Z', supporters: fixture.supporters as Supporter[]};
+    const data: SponsorsData = {
+      status: 'cache',
+      fetchedAt: '2025-06-01T00:00:00Z',
+      supporters: fixture.supporters as Supporter[],
+    };
     render(<SponsorList data={data} rankOptions={rankOptions} />);
     expect(screen.getByTestId('sponsors-cached').textContent).toContain('2025-06-01');
     expect(within(section('backer')).queryByText(/Fixture Backer Small/)).not.toBeNull();

@@ -79,7 +79,12 @@ function SupporterItem({supporter}: {supporter: Supporter}) {
   return (
     <li className={styles.item}>
       {href ? (
-        <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer nofollow" title={supporter.name}>
+        <a
+          className={styles.link}
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          title={supporter.name}>
           <Avatar supporter={supporter} />
         </a>
       ) : (
@@ -94,10 +99,13 @@ function SupporterItem({supporter}: {supporter: Supporter}) {
 function StatusNotice({data}: {data: SponsorsData}) {
   if (data.status === 'unavailable') {
     return (
-      <div className={clsx('alert alert--warning', styles.notice)} role="status" data-testid="sponsors-unavailable">
+      <div
+        className={clsx('alert alert--warning', styles.notice)}
+        role="status"
+        data-testid="sponsors-unavailable">
         <Translate id="home.sponsors.unavailable">
-          The list of sponsors could not be loaded from Open Collective when this site was built. Only supporters
-          recorded by hand are shown below.
+          The list of sponsors could not be loaded from Open Collective when this site was built. Only
+          supporters recorded by hand are shown below.
         </Translate>{' '}
         <a href={OPEN_COLLECTIVE} target="_blank" rel="noopener noreferrer">
           <Translate id="home.sponsors.unavailableLink">See the full list on Open Collective.</Translate>
@@ -137,12 +145,18 @@ export default function SponsorList({
           checked={mode === 'monthly'}
           onChange={(event) => setMode(event.target.checked ? 'monthly' : 'total')}
         />{' '}
-        <Translate id="home.sponsors.monthlyToggle">Show monthly sponsors (average over the last year)</Translate>
+        <Translate id="home.sponsors.monthlyToggle">
+          Show monthly sponsors (average over the last year)
+        </Translate>
       </label>
       {groups.map(({rank, supporters}) => {
         const headingId = `sponsors-${rank}`;
         return (
-          <section key={rank} className={clsx(styles.rank, styles[rank])} aria-labelledby={headingId} data-rank={rank}>
+          <section
+            key={rank}
+            className={clsx(styles.rank, styles[rank])}
+            aria-labelledby={headingId}
+            data-rank={rank}>
             <h3 id={headingId} className={styles.rankTitle}>
               {rankHeading(rank, mode)}
             </h3>
@@ -153,7 +167,11 @@ export default function SponsorList({
                 ))}
               </ul>
             ) : null}
-            <a className={clsx('button button--outline button--primary', styles.cta)} href={SUPPORT_URL} target="_blank" rel="noopener noreferrer">
+            <a
+              className={clsx('button button--outline button--primary', styles.cta)}
+              href={SUPPORT_URL}
+              target="_blank"
+              rel="noopener noreferrer">
               {rank === 'backer' ? (
                 <Translate id="home.sponsors.becomeBacker">Become a backer</Translate>
               ) : (

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import {loadStarterKits} from '../../plugins/starter-kits';
 import StarterKitsTable from './index';
 
-
 const {kits} = loadStarterKits();
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('row');
 

@@ -45,7 +45,10 @@ export default function StarterKitsTable({kits}: StarterKitsTableProps): ReactNo
   const [sortKey, setSortKey] = useState<SortKey>('name');
   const [direction, setDirection] = useState<SortDirection>('ascending');
   const tags = useMemo(() => allTags(kits), [kits]);
-  const rows = useMemo(() => sortKits(filterByTag(kits, tag), sortKey, direction), [kits, tag, sortKey, direction]);
+  const rows = useMemo(
+    () => sortKits(filterByTag(kits, tag), sortKey, direction),
+    [kits, tag, sortKey, direction],
+  );
 
   const onSort = (key: SortKey) => {
     if (key === sortKey) setDirection((d) => (d === 'ascending' ? 'descending' : 'ascending'));
@@ -112,13 +115,20 @@ export default function StarterKitsTable({kits}: StarterKitsTableProps): ReactNo
             {rows.map((kit) => (
               <tr key={kit.githubPath}>
                 <td>
-                  <a href={kit.githubUrl} target="_blank" rel="noopener noreferrer" className={styles.project}>
+                  <a
+                    href={kit.githubUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.project}>
                     {kit.githubRepoName}
                   </a>
                   {kit.description ? <span className={styles.description}>{kit.description}</span> : null}
                 </td>
                 <td>
-                  <a href={`https://github.com/${kit.githubUserName}`} target="_blank" rel="noopener noreferrer">
+                  <a
+                    href={`https://github.com/${kit.githubUserName}`}
+                    target="_blank"
+                    rel="noopener noreferrer">
                     {kit.githubUserName}
                   </a>
                 </td>
@@ -130,7 +140,10 @@ export default function StarterKitsTable({kits}: StarterKitsTableProps): ReactNo
                           type="button"
                           className={t === tag ? `${styles.tag} ${styles.tagActive}` : styles.tag}
                           aria-pressed={t === tag}
-                          title={translate({id: 'starterKits.tag.filter', message: 'Show only kits tagged "{tag}"'}, {tag: t})}
+                          title={translate(
+                            {id: 'starterKits.tag.filter', message: 'Show only kits tagged "{tag}"'},
+                            {tag: t},
+                          )}
                           onClick={() => setTag(t === tag ? '' : t)}>
                           {t}
                         </button>

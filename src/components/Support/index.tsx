@@ -61,8 +61,9 @@ export default function Support({load = loadSponsorList}: {load?: typeof loadSpo
         </h2>
         <p className={styles.lead}>
           <Translate id="home.support.lead">
-            webpack is built and maintained by volunteers. Donations and sponsorships through Open Collective pay for
-            maintenance time, new features and the documentation you are reading. Thank you to everyone listed here!
+            webpack is built and maintained by volunteers. Donations and sponsorships through Open Collective
+            pay for maintenance time, new features and the documentation you are reading. Thank you to
+            everyone listed here!
           </Translate>
         </p>
         {List ? (
@@ -82,7 +83,9 @@ export default function Support({load = loadSponsorList}: {load?: typeof loadSpo
         <noscript>
           <p>
             <a href={OPEN_COLLECTIVE}>
-              <Translate id="home.support.noscript">See webpack's sponsors and backers on Open Collective.</Translate>
+              <Translate id="home.support.noscript">
+                See webpack's sponsors and backers on Open Collective.
+              </Translate>
             </a>
           </p>
         </noscript>

@@ -3,7 +3,6 @@ import {act, render, screen} from '@testing-library/react';
 import TextRotator, {DEFAULT_DELAY, DEFAULT_MAX_WIDTH, maxWidthToCss} from './index';
 import {mockReducedMotion} from '../../../tests/helpers/mockReducedMotion';
 
-
 const current = () => screen.getByTestId('text-rotator-current').textContent;
 
 function renderSplashRotator() {

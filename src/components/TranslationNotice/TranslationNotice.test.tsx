@@ -2,12 +2,13 @@
 import {render, screen} from '@testing-library/react';
 import TranslationNotice, {fallbackKind, TRANSLATION_STATUS_PATH, TRANSLATOR_GUIDE_PATH} from './index';
 
-
 describe('fallbackKind', () => {
   it('flags English content on a translated site only', () => {
     expect(fallbackKind('@site/docs/concepts/output.md', 'zh', 'en')).toBe('untranslated');
     expect(fallbackKind('@site/docs/concepts/output.md', 'en', 'en')).toBeNull();
-    expect(fallbackKind('@site/i18n/zh/docusaurus-plugin-content-docs/current/concepts/output.md', 'zh', 'en')).toBeNull();
+    expect(
+      fallbackKind('@site/i18n/zh/docusaurus-plugin-content-docs/current/concepts/output.md', 'zh', 'en'),
+    ).toBeNull();
   });
 
   it('tells pulled READMEs apart', () => {

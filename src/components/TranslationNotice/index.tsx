@@ -14,7 +14,11 @@ export type FallbackKind = 'untranslated' | 'pulled';
  * from the English file under docs/, `pulled` for READMEs pulled from npm (never translated),
  * null when the page is translated or the site is in the default locale.
  */
-export function fallbackKind(source: string, currentLocale: string, defaultLocale: string): FallbackKind | null {
+export function fallbackKind(
+  source: string,
+  currentLocale: string,
+  defaultLocale: string,
+): FallbackKind | null {
   if (currentLocale === defaultLocale) return null;
   if (!source.startsWith('@site/docs/')) return null;
   return /\/_[^/]+\.mdx?$/.test(source) ? 'pulled' : 'untranslated';
@@ -36,11 +40,15 @@ export default function TranslationNotice({kind}: {kind: FallbackKind}): ReactNo
     <aside className={styles.notice} role="note" data-testid="translation-notice" data-kind={kind}>
       {kind === 'pulled' ? (
         <Translate id="site.translationNotice.pulled" values={{status: statusLink}}>
-          {'This page is the README of a package, pulled from npm: it is shown in English and is not translated. See the {status} of the other pages.'}
+          {
+            'This page is the README of a package, pulled from npm: it is shown in English and is not translated. See the {status} of the other pages.'
+          }
         </Translate>
       ) : (
         <Translate id="site.translationNotice.untranslated" values={{status: statusLink, guide: guideLink}}>
-          {'This page has not been translated yet, so it is shown in English. See the {status} of every page, or read the {guide} to help translate it.'}
+          {
+            'This page has not been translated yet, so it is shown in English. See the {status} of every page, or read the {guide} to help translate it.'
+          }
         </Translate>
       )}
     </aside>

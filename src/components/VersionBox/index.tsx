@@ -1,7 +1,12 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import {useActiveDocContext, useDocsVersion, useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
+import {
+  useActiveDocContext,
+  useDocsVersion,
+  useVersions,
+  type GlobalVersion,
+} from '@docusaurus/plugin-content-docs/client';
 import {otherVersions} from '@site/src/data/site';
 import styles from './styles.module.css';
 
@@ -23,7 +28,9 @@ export function otherVersionLinks(
 ): VersionLink[] {
   return [
     ...builtIn.filter((v) => v.label !== current).map((v) => ({label: v.label, to: v.path})),
-    ...external.filter((v) => !builtIn.some((b) => b.label === v.label)).map((v) => ({label: v.label, to: v.url})),
+    ...external
+      .filter((v) => !builtIn.some((b) => b.label === v.label))
+      .map((v) => ({label: v.label, to: v.url})),
   ];
 }
 

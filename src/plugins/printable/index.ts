@@ -18,9 +18,7 @@ export default function printablePagesPlugin(_context: LoadContext): Plugin<void
     name: 'printable-pages',
     getThemePath: () => path.join(__dirname, 'theme'),
     async allContentLoaded({allContent, actions}) {
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
-        | LoadedContent
-        | undefined;
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       const current = docsContent?.loadedVersions.find((v) => v.isLast) ?? docsContent?.loadedVersions[0];
       if (!current) throw new Error('printable-pages: the docs plugin loaded no version');
       const docsById = new Map<string, PrintableDoc>(current.docs.map((doc) => [doc.id, doc]));

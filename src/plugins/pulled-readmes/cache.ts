@@ -72,6 +72,8 @@ export async function readNewestCache(dir: string, name: string): Promise<CacheE
       // unreadable entry: ignore it
     }
   }
-  entries.sort((a, b) => compareVersions(b.version, a.version) || String(b.fetchedAt).localeCompare(String(a.fetchedAt)));
+  entries.sort(
+    (a, b) => compareVersions(b.version, a.version) || String(b.fetchedAt).localeCompare(String(a.fetchedAt)),
+  );
   return entries[0];
 }

@@ -31,7 +31,23 @@ describe('parseTag', () => {
 
 describe('sanitizeTag', () => {
   it('drops dangerous and unknown elements', () => {
-    for (const html of ['<script>', '<style>', '<iframe src="x">', '<object>', '<embed>', '<svg>', '<math>', '<form>', '<input>', '<Foo />', '<textarea>', '<pre>', '<base href="x">', '<meta>', '<link>']) {
+    for (const html of [
+      '<script>',
+      '<style>',
+      '<iframe src="x">',
+      '<object>',
+      '<embed>',
+      '<svg>',
+      '<math>',
+      '<form>',
+      '<input>',
+      '<Foo />',
+      '<textarea>',
+      '<pre>',
+      '<base href="x">',
+      '<meta>',
+      '<link>',
+    ]) {
       expect(clean(html)).toBeUndefined();
     }
   });
@@ -50,7 +66,9 @@ describe('sanitizeTag', () => {
     expect(clean('<a href="vbscript:x">')).toBe('<a>');
     expect(clean('<img src="data:image/png;base64,AAAA">')).toBe('<img />');
     expect(clean('<source srcset="a.png 1x, javascript:alert(1) 2x">')).toBe('<source />');
-    expect(clean('<a href="https://example.com/?a=1&amp;b=2">')).toBe('<a href="https://example.com/?a=1&amp;b=2">');
+    expect(clean('<a href="https://example.com/?a=1&amp;b=2">')).toBe(
+      '<a href="https://example.com/?a=1&amp;b=2">',
+    );
     expect(clean('<a href="mailto:me@example.com">')).toBe('<a href="mailto:me@example.com">');
   });
 
@@ -82,7 +100,9 @@ describe('rewriteUrl', () => {
 
   it('resolves relative URLs inside a monorepo directory', () => {
     const mono = testContext({repo: {owner: 'o', repo: 'r', directory: 'packages/p', branch: 'HEAD'}});
-    expect(rewriteUrl('docs/a.md', 'link', mono)).toBe('https://github.com/o/r/blob/HEAD/packages/p/docs/a.md');
+    expect(rewriteUrl('docs/a.md', 'link', mono)).toBe(
+      'https://github.com/o/r/blob/HEAD/packages/p/docs/a.md',
+    );
     expect(rewriteUrl('../../LICENSE', 'link', mono)).toBe('https://github.com/o/r/blob/HEAD/LICENSE');
     expect(rewriteUrl('/LICENSE', 'link', mono)).toBe('https://github.com/o/r/blob/HEAD/LICENSE');
   });

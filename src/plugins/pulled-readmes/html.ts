@@ -158,9 +158,7 @@ export function parseTag(src: string, start: number): ParsedTag | undefined {
   i += name.length;
   if (closing) {
     while (isWs(src[i])) i++;
-    return src[i] === '>'
-      ? {end: i + 1, name, closing, selfClosing: false, attrs: []}
-      : undefined;
+    return src[i] === '>' ? {end: i + 1, name, closing, selfClosing: false, attrs: []} : undefined;
   }
   const attrs: ParsedTag['attrs'] = [];
   for (;;) {
@@ -228,17 +226,21 @@ const NAMED_ENTITIES: Record<string, string> = {
 
 /** Decode character references (numeric and a few named ones). */
 export function decodeEntities(value: string): string {
-  return value.replace(/&(#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});?/g, (whole, ref: string) => {
-    if (ref.startsWith('#')) {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      if (!Number.isFinite(code) || code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) {
-        return '\ufffd';
+  return value.replace(
+    /&(#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});?/g,
+    (whole, ref: string) => {
+      if (ref.startsWith('#')) {
+        const code =
+          ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+        if (!Number.isFinite(code) || code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) {
+          return '\ufffd';
+        }
+        return String.fromCodePoint(code);
       }
-      return String.fromCodePoint(code);
-    }
-    const named = NAMED_ENTITIES[ref.toLowerCase()];
-    return named ?? whole;
-  });
+      const named = NAMED_ENTITIES[ref.toLowerCase()];
+      return named ?? whole;
+    },
+  );
 }
 
 /** Undo CommonMark backslash escapes (in link destinations). */
@@ -281,7 +283,9 @@ function onSiteRoute(url: URL, onSite: OnSiteLinks): string | undefined {
     }
     const isRoot = parts.length === 2;
     const isReadme =
-      parts.length === 5 && (parts[2] === 'blob' || parts[2] === 'tree') && /^readme(\.md)?$/i.test(parts[4]!);
+      parts.length === 5 &&
+      (parts[2] === 'blob' || parts[2] === 'tree') &&
+      /^readme(\.md)?$/i.test(parts[4]!);
     return isRoot || isReadme ? route : undefined;
   }
   if (host === 'npmjs.com' && parts[0] === 'package' && parts.length >= 2) {
@@ -300,11 +304,7 @@ function onSiteRoute(url: URL, onSite: OnSiteLinks): string | undefined {
  * Check and rewrite a URL found in a README (already entity-decoded and
  * unescaped). Returns undefined when the URL must not be used.
  */
-export function rewriteUrl(
-  decoded: string,
-  kind: 'link' | 'image',
-  ctx: LinkContext,
-): string | undefined {
+export function rewriteUrl(decoded: string, kind: 'link' | 'image', ctx: LinkContext): string | undefined {
   // Browsers strip leading/trailing C0 controls and spaces, and drop tabs and
   // newlines anywhere: check the URL the way a browser would read it.
   const url = decoded.replace(/^[\x00-\x20]+|[\x00-\x20]+$/g, '').replace(/[\t\n\r]/g, '');
@@ -364,7 +364,10 @@ export function rewriteUrl(
 
 /** Sanitize a `srcset` value: every candidate URL must pass. */
 function rewriteSrcset(value: string, ctx: LinkContext): string | undefined {
-  const candidates = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const candidates = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const out: string[] = [];
   for (const candidate of candidates) {
     const [url, ...descriptor] = candidate.split(/\s+/);

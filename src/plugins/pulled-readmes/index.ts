@@ -133,7 +133,13 @@ export async function docExists(docsDir: string, href: string): Promise<boolean>
     ? [`${route}.md`, `${route}.mdx`, `${route}/index.md`, `${route}/index.mdx`]
     : ['index.md', 'index.mdx'];
   for (const candidate of candidates) {
-    if (await fs.stat(path.join(docsDir, candidate)).then((st) => st.isFile(), () => false)) return true;
+    if (
+      await fs.stat(path.join(docsDir, candidate)).then(
+        (st) => st.isFile(),
+        () => false,
+      )
+    )
+      return true;
   }
   return false;
 }
@@ -153,30 +159,36 @@ export async function pullReadmes(siteDir: string, options: PluginOptions = {}):
 
   // 1. Get the data: registry, else cache, else nothing.
   type Got = {pkg: PulledPackage; data?: PackageData; status: PageStatus; reason?: string};
-  const got = await mapLimit(packages, options.concurrency ?? DEFAULTS.concurrency, async (pkg): Promise<Got> => {
-    let reason = 'offline mode';
-    if (!options.offline) {
-      try {
-        const data = await fetchPackage(pkg.name, fetchOptions);
-        await writeCache(cacheDir, data).catch((error: Error) =>
-          logger.warn`pulled-readmes: could not write the cache for ${pkg.name}: ${error.message}`,
-        );
-        return {pkg, data, status: 'fresh'};
-      } catch (error) {
-        reason = (error as Error).message;
+  const got = await mapLimit(
+    packages,
+    options.concurrency ?? DEFAULTS.concurrency,
+    async (pkg): Promise<Got> => {
+      let reason = 'offline mode';
+      if (!options.offline) {
+        try {
+          const data = await fetchPackage(pkg.name, fetchOptions);
+          await writeCache(cacheDir, data).catch(
+            (error: Error) =>
+              logger.warn`pulled-readmes: could not write the cache for ${pkg.name}: ${error.message}`,
+          );
+          return {pkg, data, status: 'fresh'};
+        } catch (error) {
+          reason = (error as Error).message;
+        }
       }
-    }
-    const cached = await readNewestCache(cacheDir, pkg.name);
-    if (cached && cached.readme.length <= fetchOptions.maxBytes) {
-      return {pkg, data: cached, status: 'cache', reason};
-    }
-    return {pkg, status: 'degraded', reason};
-  });
+      const cached = await readNewestCache(cacheDir, pkg.name);
+      if (cached && cached.readme.length <= fetchOptions.maxBytes) {
+        return {pkg, data: cached, status: 'cache', reason};
+      }
+      return {pkg, status: 'degraded', reason};
+    },
+  );
 
   // 2. Resolve repositories (registry first, list as fallback).
   const repos = new Map<string, RepoInfo>();
   for (const {pkg, data} of got) {
-    const fromRegistry = data?.repository !== undefined && parseRepository(data.repository) ? data.repository : undefined;
+    const fromRegistry =
+      data?.repository !== undefined && parseRepository(data.repository) ? data.repository : undefined;
     repos.set(pkg.name, repoInfo(fromRegistry, pkg.repo, pkg.branch ?? 'HEAD'));
   }
   const links = onSiteLinks(packages, repos);
@@ -214,7 +226,13 @@ export async function pullReadmes(siteDir: string, options: PluginOptions = {}):
     } catch (error) {
       // Should not happen; never let one README break the build.
       finalStatus = 'degraded';
-      page = renderPage({pkg, repo, links, version: data?.version, reason: `processing failed: ${(error as Error).message}`});
+      page = renderPage({
+        pkg,
+        repo,
+        links,
+        version: data?.version,
+        reason: `processing failed: ${(error as Error).message}`,
+      });
     }
     await writeIfChanged(file, page.content);
     resolvedRepos.set(pkg.name, repo);
@@ -246,7 +264,10 @@ export function summarize(pages: readonly PulledPage[]): string {
  * The `editUrl` of pulled pages, for the docs plugin's `editUrl` function:
  * the README in the package repository's edit view. Undefined for other docs.
  */
-export function editUrlFor(docPath: string, packages: readonly PulledPackage[] = pulledPackages): string | undefined {
+export function editUrlFor(
+  docPath: string,
+  packages: readonly PulledPackage[] = pulledPackages,
+): string | undefined {
   const match = /^(loaders|plugins)\/_([^/]+)\.mdx?$/.exec(docPath.replace(/\\/g, '/'));
   if (!match) return undefined;
   const pkg = packages.find((p) => p.name === match[2] && p.section === match[1]);

@@ -50,9 +50,15 @@ describe('processReadme with a hostile README', () => {
 
   it('keeps code blocks byte for byte', () => {
     expect(code).toEqual(
-      expect.arrayContaining(["<script>alert('in code')</script>", '<img src=x onerror=alert(1)>', '{props.value}']),
+      expect.arrayContaining([
+        "<script>alert('in code')</script>",
+        '<img src=x onerror=alert(1)>',
+        '{props.value}',
+      ]),
     );
-    expect(result.body).toContain("```html\n<script>alert('in code')</script>\n<img src=x onerror=alert(1)>\n{props.value}\n```");
+    expect(result.body).toContain(
+      "```html\n<script>alert('in code')</script>\n<img src=x onerror=alert(1)>\n{props.value}\n```",
+    );
   });
 
   it('turns inline code containing markup into an inert <code> element', () => {
@@ -76,7 +82,9 @@ describe('processReadme with a hostile README', () => {
     // Inside <pre> (an HTML block until </pre>) a fence is not a fence: here
     // the ``` pair becomes an inert inline code element.
     expect(code).not.toContain("<script>alert('in pre')</script>");
-    expect(text).toContain('&lt;pre>\n<code>&#60;script&#62;alert&#40;&#39;in pre&#39;&#41;&#60;&#47;script&#62;</code>\n&lt;/pre>');
+    expect(text).toContain(
+      '&lt;pre>\n<code>&#60;script&#62;alert&#40;&#39;in pre&#39;&#41;&#60;&#47;script&#62;</code>\n&lt;/pre>',
+    );
   });
 
   it('survives broken markdown', () => {
@@ -122,19 +130,23 @@ describe('processReadme edge cases', () => {
       '### [`modules`](#modules) option',
     ].join('\n');
     const {body, headings} = processReadme(src, testContext());
-    expect(body).toBe('## Usage {#usage}\n\n## Install {#install}\n\n### `modules` option {#modules-option}\n');
+    expect(body).toBe(
+      '## Usage {#usage}\n\n## Install {#install}\n\n### `modules` option {#modules-option}\n',
+    );
     expect(headings.map((h) => h.id)).toEqual(['usage', 'install', 'modules-option']);
   });
 
   it('keeps a blockquote before the title (babel-loader layout)', () => {
-    const src = '> This README is for v8\n\n[![npm](https://img.shields.io/x.svg)](https://npmjs.com/x)\n\n<div align="center">\n  <img src="https://x/logo.svg">\n</div>\n\n<h1 align="center">Babel Loader</h1>\n\nText.\n';
+    const src =
+      '> This README is for v8\n\n[![npm](https://img.shields.io/x.svg)](https://npmjs.com/x)\n\n<div align="center">\n  <img src="https://x/logo.svg">\n</div>\n\n<h1 align="center">Babel Loader</h1>\n\nText.\n';
     const result = processReadme(src, testContext());
     expect(result.droppedTitle).toBe('Babel Loader');
     expect(result.body).toBe('> This README is for v8\n\nText.\n');
   });
 
   it('drops a title block that holds the h1 (npm-install-webpack-plugin layout)', () => {
-    const src = '[![npm][npm]][npm-url]\n\n<div align="center">\n  <!-- logo -->\n  <h1>NPM Install Webpack Plugin</h1>\n  <p>Speed up.</p>\n</div>\n\nIt sucks.\n';
+    const src =
+      '[![npm][npm]][npm-url]\n\n<div align="center">\n  <!-- logo -->\n  <h1>NPM Install Webpack Plugin</h1>\n  <p>Speed up.</p>\n</div>\n\nIt sucks.\n';
     const result = processReadme(src, testContext());
     expect(result.droppedTitle).toBe('NPM Install Webpack Plugin');
     expect(result.body).toBe('It sucks.\n');
@@ -152,15 +164,21 @@ describe('links and images', () => {
     expect(run('![shot](img/shot.png)')).toBe(
       '![shot](https://raw.githubusercontent.com/webpack/evil-loader/HEAD/img/shot.png)',
     );
-    expect(run('[license](/LICENSE)')).toBe('[license](https://github.com/webpack/evil-loader/blob/HEAD/LICENSE)');
+    expect(run('[license](/LICENSE)')).toBe(
+      '[license](https://github.com/webpack/evil-loader/blob/HEAD/LICENSE)',
+    );
     expect(run('<img src="./logo.png">')).toBe(
       '<img src="https://raw.githubusercontent.com/webpack/evil-loader/HEAD/logo.png" />',
     );
   });
 
   it('rewrites links to other pulled packages to their pages, lowercasing fragments', () => {
-    expect(run('[css](https://github.com/webpack-contrib/css-loader#Modules)')).toBe('[css](/loaders/css-loader/#modules)');
-    expect(run('[css](https://github.com/webpack/css-loader/blob/main/README.md)')).toBe('[css](/loaders/css-loader/)');
+    expect(run('[css](https://github.com/webpack-contrib/css-loader#Modules)')).toBe(
+      '[css](/loaders/css-loader/#modules)',
+    );
+    expect(run('[css](https://github.com/webpack/css-loader/blob/main/README.md)')).toBe(
+      '[css](/loaders/css-loader/)',
+    );
     expect(run('[mcep](https://www.npmjs.com/package/mini-css-extract-plugin)')).toBe(
       '[mcep](/plugins/mini-css-extract-plugin/)',
     );
@@ -182,7 +200,9 @@ describe('links and images', () => {
       ]),
     });
     expect(sanitizeInline('[a](#options) [b](#missing)', strict)).toBe('[a](#options) b');
-    expect(sanitizeInline('[c](https://github.com/webpack/css-loader#nope)', strict)).toBe('[c](/loaders/css-loader/)');
+    expect(sanitizeInline('[c](https://github.com/webpack/css-loader#nope)', strict)).toBe(
+      '[c](/loaders/css-loader/)',
+    );
     expect(sanitizeInline('[c](https://github.com/webpack/css-loader#modules)', strict)).toBe(
       '[c](/loaders/css-loader/#modules)',
     );
@@ -196,8 +216,13 @@ describe('links and images', () => {
   });
 
   it('rewrites reference definitions', () => {
-    const {body} = processReadme('[a][one]\n\n[one]: ./CONTRIBUTING.md\n[two]: javascript:alert(1)\n', testContext());
-    expect(body).toBe('[a][one]\n\n[one]: https://github.com/webpack/evil-loader/blob/HEAD/CONTRIBUTING.md\n');
+    const {body} = processReadme(
+      '[a][one]\n\n[one]: ./CONTRIBUTING.md\n[two]: javascript:alert(1)\n',
+      testContext(),
+    );
+    expect(body).toBe(
+      '[a][one]\n\n[one]: https://github.com/webpack/evil-loader/blob/HEAD/CONTRIBUTING.md\n',
+    );
   });
 
   it('keeps safe autolinks and breaks up scheme text in prose', () => {

@@ -33,9 +33,7 @@ export interface ProcessedReadme {
   droppedTitle?: string;
 }
 
-type Block =
-  | {kind: 'text'; lines: string[]}
-  | {kind: 'code'; lang: string; lines: string[]};
+type Block = {kind: 'text'; lines: string[]} | {kind: 'code'; lang: string; lines: string[]};
 
 const FENCE_OPEN = /^([ \t]*)(`{3,}|~{3,})(.*)$/;
 const HTML_RAW_START = /^[ \t]*<(script|pre|style|textarea)(?=[\s>/]|$)/i;
@@ -276,7 +274,11 @@ function segmentText(lines: string[]): Segment[] {
     if (atx || html || setext) {
       flush();
       if (atx) {
-        out.push({kind: 'heading', level: atx[1]!.length, text: (atx[2] ?? '').replace(/\s*\{#[^}]*\}\s*$/, '')});
+        out.push({
+          kind: 'heading',
+          level: atx[1]!.length,
+          text: (atx[2] ?? '').replace(/\s*\{#[^}]*\}\s*$/, ''),
+        });
       } else if (html) {
         out.push({kind: 'heading', level: Number(html[1]), text: html[2]!.trim()});
       } else {
@@ -509,8 +511,14 @@ export function sanitizeInline(src: string, ctx: LinkContext): string {
         const dest = parseDestination(src, i + 2);
         if (dest) {
           flush();
-          const decoded = decodeEntities(dest.pointy ? dest.dest.replace(/\\([<>])/g, '$1') : unescapeMarkdown(dest.dest));
-          const url = rewriteUrl(dest.pointy ? unescapeMarkdown(decoded) : decoded, opener?.image ? 'image' : 'link', ctx);
+          const decoded = decodeEntities(
+            dest.pointy ? dest.dest.replace(/\\([<>])/g, '$1') : unescapeMarkdown(dest.dest),
+          );
+          const url = rewriteUrl(
+            dest.pointy ? unescapeMarkdown(decoded) : decoded,
+            opener?.image ? 'image' : 'link',
+            ctx,
+          );
           if (url !== undefined) {
             out += `](${url}`;
             i = dest.end;
@@ -543,11 +551,7 @@ export function sanitizeInline(src: string, ctx: LinkContext): string {
 
 const REF_DEF = /^( {0,3}\[(?:[^\]\\\n]|\\.){1,999}\]:[ \t]*)(<[^<>\n]*>|[^\s<][^\s]*)(.*)$/;
 
-function protectDefinitions(
-  text: string,
-  ctx: LinkContext,
-  store: string[],
-): string {
+function protectDefinitions(text: string, ctx: LinkContext, store: string[]): string {
   return text
     .split('\n')
     .map((line) => {
@@ -619,7 +623,10 @@ export function processReadme(raw: string, ctx: LinkContext): ProcessedReadme {
         out.push(`${'#'.repeat(level)} ${text} {#${id}}`);
       }
     }
-    const text = out.join('\n').replace(/\n[ \t]*(?:\n[ \t]*)+\n/g, '\n\n').replace(/^\s*\n|\n\s*$/g, '');
+    const text = out
+      .join('\n')
+      .replace(/\n[ \t]*(?:\n[ \t]*)+\n/g, '\n\n')
+      .replace(/^\s*\n|\n\s*$/g, '');
     if (text.trim()) parts.push(text);
   }
   let body = parts

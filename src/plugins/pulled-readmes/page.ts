@@ -126,8 +126,12 @@ export function renderPage(input: PageInput): {content: string; degraded: boolea
     );
   } else {
     body.push(
-      processReadme(input.readme!, {repo, onSite: input.links, selfRoute: route, ...(input.anchors ? {anchors: input.anchors} : {})})
-        .body,
+      processReadme(input.readme!, {
+        repo,
+        onSite: input.links,
+        selfRoute: route,
+        ...(input.anchors ? {anchors: input.anchors} : {}),
+      }).body,
     );
   }
   return {content: `${front.join('\n')}\n${body.join('\n').trimEnd()}\n`, degraded};

@@ -13,7 +13,11 @@ import {makeTarball} from './testUtils';
 jest.mock('@docusaurus/logger', () => {
   const log = Object.assign(jest.fn(), {});
   const tagged = () => jest.fn();
-  return {__esModule: true, default: {info: tagged(), warn: tagged(), error: tagged(), success: tagged()}, log};
+  return {
+    __esModule: true,
+    default: {info: tagged(), warn: tagged(), error: tagged(), success: tagged()},
+    log,
+  };
 });
 
 const pkg = (name: string, extra: Partial<PulledPackage> = {}): PulledPackage => ({
@@ -34,7 +38,12 @@ const PACKAGES: PulledPackage[] = [
   pkg('empty-loader'),
   pkg('flaky-loader'),
   pkg('cached-loader'),
-  pkg('old-loader', {deprecated: {reason: 'Use `asset/source`.', replacement: {title: 'Asset Modules', href: '/guides/asset-modules/'}}}),
+  pkg('old-loader', {
+    deprecated: {
+      reason: 'Use `asset/source`.',
+      replacement: {title: 'Asset Modules', href: '/guides/asset-modules/'},
+    },
+  }),
   pkg('shiny-webpack-plugin', {section: 'plugins'}),
 ];
 
@@ -81,12 +90,31 @@ describe('pulled-readmes against a fixture registry', () => {
       };
       switch (url) {
         case '/good-loader':
-          return json(200, packument('good-loader', '1.2.3', {repository: {type: 'git', url: 'git+https://github.com/webpack/good-loader.git'}}, GOOD_README));
+          return json(
+            200,
+            packument(
+              'good-loader',
+              '1.2.3',
+              {repository: {type: 'git', url: 'git+https://github.com/webpack/good-loader.git'}},
+              GOOD_README,
+            ),
+          );
         case '/tar-loader':
-          return json(200, packument('tar-loader', '2.0.0', {repository: 'webpack/tar-loader', dist: {tarball: `${base}tar-loader/-/tar-loader-2.0.0.tgz`}}));
+          return json(
+            200,
+            packument('tar-loader', '2.0.0', {
+              repository: 'webpack/tar-loader',
+              dist: {tarball: `${base}tar-loader/-/tar-loader-2.0.0.tgz`},
+            }),
+          );
         case '/tar-loader/-/tar-loader-2.0.0.tgz':
           res.writeHead(200, {'content-type': 'application/octet-stream'});
-          return res.end(makeTarball({'package/package.json': '{}', 'package/README.md': '# tar-loader\n\n## From The Tarball\n'}));
+          return res.end(
+            makeTarball({
+              'package/package.json': '{}',
+              'package/README.md': '# tar-loader\n\n## From The Tarball\n',
+            }),
+          );
         case '/slow-loader':
           return; // never answers: the client times out
         case '/missing-loader':
@@ -99,7 +127,10 @@ describe('pulled-readmes against a fixture registry', () => {
           res.write('x'.repeat(200_000));
           return res.end('"}');
         case '/empty-loader':
-          return json(200, packument('empty-loader', '1.0.0', {dist: {tarball: `${base}empty-loader/-/e.tgz`}}, ''));
+          return json(
+            200,
+            packument('empty-loader', '1.0.0', {dist: {tarball: `${base}empty-loader/-/e.tgz`}}, ''),
+          );
         case '/empty-loader/-/e.tgz':
           res.writeHead(200);
           return res.end(makeTarball({'package/index.js': ''}));
@@ -107,9 +138,25 @@ describe('pulled-readmes against a fixture registry', () => {
           if ((hits.get(url) ?? 0) < 2) return json(503, {error: 'busy'});
           return json(200, packument('flaky-loader', '0.1.0', {}, '# flaky-loader\n\nSecond time lucky.\n'));
         case '/old-loader':
-          return json(200, packument('old-loader', '4.0.2', {deprecated: 'registry says <b>no</b>'}, '# old-loader\n\nOld.\n'));
+          return json(
+            200,
+            packument(
+              'old-loader',
+              '4.0.2',
+              {deprecated: 'registry says <b>no</b>'},
+              '# old-loader\n\nOld.\n',
+            ),
+          );
         case '/shiny-webpack-plugin':
-          return json(200, packument('shiny-webpack-plugin', '3.0.0', {repository: 'webpack/shiny-webpack-plugin'}, '# shiny\n\n## Options\n'));
+          return json(
+            200,
+            packument(
+              'shiny-webpack-plugin',
+              '3.0.0',
+              {repository: 'webpack/shiny-webpack-plugin'},
+              '# shiny\n\n## Options\n',
+            ),
+          );
         default:
           return json(500, {error: 'down'});
       }
@@ -119,12 +166,26 @@ describe('pulled-readmes against a fixture registry', () => {
     siteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pulled-readmes-'));
     // A cache from earlier builds: two versions of cached-loader, one corrupt file.
     const cacheDir = path.join(siteDir, '.cache/pulled-readmes');
-    await writeCache(cacheDir, {name: 'cached-loader', version: '1.9.0', readme: '# cached-loader\n\nOlder.\n', readmeSource: 'packument'});
-    await writeCache(cacheDir, {name: 'cached-loader', version: '1.10.0', readme: '# cached-loader\n\nNewest cached.\n', readmeSource: 'packument', repository: 'webpack/cached-loader'});
+    await writeCache(cacheDir, {
+      name: 'cached-loader',
+      version: '1.9.0',
+      readme: '# cached-loader\n\nOlder.\n',
+      readmeSource: 'packument',
+    });
+    await writeCache(cacheDir, {
+      name: 'cached-loader',
+      version: '1.10.0',
+      readme: '# cached-loader\n\nNewest cached.\n',
+      readmeSource: 'packument',
+      repository: 'webpack/cached-loader',
+    });
     await fs.writeFile(path.join(cacheDir, 'cached-loader@9.9.9.json'), '{broken');
     // A stale pulled page and a hand-written page next to it.
     await fs.mkdir(path.join(siteDir, 'docs/loaders'), {recursive: true});
-    await fs.writeFile(path.join(siteDir, 'docs/loaders/_gone-loader.md'), '---\ntitle: "x"\npulled: true\n---\n');
+    await fs.writeFile(
+      path.join(siteDir, 'docs/loaders/_gone-loader.md'),
+      '---\ntitle: "x"\npulled: true\n---\n',
+    );
     await fs.writeFile(path.join(siteDir, 'docs/loaders/_partial.md'), 'not ours\n');
     await fs.mkdir(path.join(siteDir, 'docs/guides'), {recursive: true});
     await fs.writeFile(path.join(siteDir, 'docs/guides/asset-modules.md'), '# Asset Modules\n');
@@ -144,7 +205,8 @@ describe('pulled-readmes against a fixture registry', () => {
     retryDelayMs: 10,
     maxBytes: 64 * 1024,
   });
-  const read = (section: string, name: string) => fs.readFile(path.join(siteDir, 'docs', section, `_${name}.md`), 'utf8');
+  const read = (section: string, name: string) =>
+    fs.readFile(path.join(siteDir, 'docs', section, `_${name}.md`), 'utf8');
 
   let pages: Awaited<ReturnType<typeof pullReadmes>>;
   beforeAll(async () => {
@@ -218,7 +280,9 @@ describe('pulled-readmes against a fixture registry', () => {
   });
 
   it('writes fresh answers to the cache', async () => {
-    const cached = JSON.parse(await fs.readFile(path.join(siteDir, '.cache/pulled-readmes/good-loader@1.2.3.json'), 'utf8'));
+    const cached = JSON.parse(
+      await fs.readFile(path.join(siteDir, '.cache/pulled-readmes/good-loader@1.2.3.json'), 'utf8'),
+    );
     expect(cached).toMatchObject({name: 'good-loader', version: '1.2.3', readmeSource: 'packument'});
     expect(cached.readme).toBe(GOOD_README);
   });
@@ -226,7 +290,9 @@ describe('pulled-readmes against a fixture registry', () => {
   it('shows deprecation notices (ours take precedence, the registry text is escaped)', async () => {
     const page = await read('loaders', 'old-loader');
     expect(page).toContain('deprecated: "Use `asset/source`."');
-    expect(page).toContain(':::warning[Deprecated]\n\nUse `asset/source`. See [Asset Modules](/guides/asset-modules/).\n\n:::');
+    expect(page).toContain(
+      ':::warning[Deprecated]\n\nUse `asset/source`. See [Asset Modules](/guides/asset-modules/).\n\n:::',
+    );
   });
 
   it('titles plugins in PascalCase under /plugins/', async () => {
@@ -241,16 +307,22 @@ describe('pulled-readmes against a fixture registry', () => {
   });
 
   it('gives edit URLs for pulled pages only', () => {
-    expect(editUrlFor('loaders/_good-loader.md', PACKAGES)).toBe('https://github.com/webpack/good-loader/edit/HEAD/README.md');
+    expect(editUrlFor('loaders/_good-loader.md', PACKAGES)).toBe(
+      'https://github.com/webpack/good-loader/edit/HEAD/README.md',
+    );
     expect(editUrlFor('plugins/_good-loader.md', PACKAGES)).toBeUndefined();
     expect(editUrlFor('loaders/index.md', PACKAGES)).toBeUndefined();
-    expect(editUrlFor('loaders/_css-loader.md')).toMatch(/^https:\/\/github\.com\/[\w-]+\/css-loader\/edit\/HEAD\/README\.md$/);
+    expect(editUrlFor('loaders/_css-loader.md')).toMatch(
+      /^https:\/\/github\.com\/[\w-]+\/css-loader\/edit\/HEAD\/README\.md$/,
+    );
   });
 
   it('builds from the cache alone when the registry is unreachable', async () => {
     const offline = await pullReadmes(siteDir, {...options(), registry: 'http://127.0.0.1:9/', retries: 0});
     expect(summarize(offline)).toBe('pulled-readmes: 11 pages (0 fresh, 6 from cache, 5 degraded)');
-    expect(await read('loaders', 'good-loader')).toContain('[the plugin](/plugins/shiny-webpack-plugin/#options)');
+    expect(await read('loaders', 'good-loader')).toContain(
+      '[the plugin](/plugins/shiny-webpack-plugin/#options)',
+    );
     const cacheOnly = await pullReadmes(siteDir, {...options(), offline: true});
     expect(cacheOnly.every((p) => p.status !== 'fresh')).toBe(true);
     expect(cacheOnly.find((p) => p.name === 'good-loader')?.reason).toBe('offline mode');
@@ -262,6 +334,8 @@ describe('pulled-readmes against a fixture registry', () => {
     const content = await plugin.loadContent!();
     expect(content.pages).toHaveLength(PACKAGES.length);
     expect(validateOptions({options: {}, validate: jest.fn()} as never)).toEqual({id: 'default'});
-    expect(() => validateOptions({options: {timeoutMs: -1}, validate: jest.fn()} as never)).toThrow(/timeoutMs/);
+    expect(() => validateOptions({options: {timeoutMs: -1}, validate: jest.fn()} as never)).toThrow(
+      /timeoutMs/,
+    );
   });
 });

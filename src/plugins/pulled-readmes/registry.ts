@@ -50,7 +50,11 @@ function packumentUrl(registry: string, name: string): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function readCapped(response: Response, maxBytes: number, controller: AbortController): Promise<Buffer> {
+async function readCapped(
+  response: Response,
+  maxBytes: number,
+  controller: AbortController,
+): Promise<Buffer> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     controller.abort();
@@ -93,7 +97,11 @@ export async function fetchBytes(url: string, options: FetchOptions, accept?: st
       });
       if (!response.ok) {
         await response.body?.cancel().catch(() => {});
-        const permanent = response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429;
+        const permanent =
+          response.status >= 400 &&
+          response.status < 500 &&
+          response.status !== 408 &&
+          response.status !== 429;
         throw new RegistryError(`HTTP ${response.status}`, permanent);
       }
       return await readCapped(response, options.maxBytes, controller);
@@ -138,9 +146,9 @@ export async function fetchPackage(name: string, options: FetchOptions): Promise
   const tags = packument['dist-tags'] as Record<string, unknown> | undefined;
   const version = str(tags?.latest);
   const versions = packument.versions as Record<string, unknown> | undefined;
-  const latest = (version && versions && typeof versions[version] === 'object' ? versions[version] : undefined) as
-    | Record<string, unknown>
-    | undefined;
+  const latest = (
+    version && versions && typeof versions[version] === 'object' ? versions[version] : undefined
+  ) as Record<string, unknown> | undefined;
   if (!version || !latest) {
     throw new RegistryError('package document has no latest version', true);
   }

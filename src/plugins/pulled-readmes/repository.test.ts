@@ -21,12 +21,30 @@ describe('parseRepository', () => {
       repo: 'b',
       directory: 'packages/c',
     });
-    expect(parseRepository('https://github.com/a/b/tree/main/packages/c')).toEqual({owner: 'a', repo: 'b', directory: 'packages/c'});
-    expect(parseRepository({url: 'a/b', directory: '../../etc'})).toEqual({owner: 'a', repo: 'b', directory: 'etc'});
+    expect(parseRepository('https://github.com/a/b/tree/main/packages/c')).toEqual({
+      owner: 'a',
+      repo: 'b',
+      directory: 'packages/c',
+    });
+    expect(parseRepository({url: 'a/b', directory: '../../etc'})).toEqual({
+      owner: 'a',
+      repo: 'b',
+      directory: 'etc',
+    });
   });
 
   it('rejects what is not a GitHub repository', () => {
-    for (const value of [undefined, null, 42, {}, '', 'https://gitlab.com/a/b', 'not a url', 'a/b/c', 'x'.repeat(600)]) {
+    for (const value of [
+      undefined,
+      null,
+      42,
+      {},
+      '',
+      'https://gitlab.com/a/b',
+      'not a url',
+      'a/b/c',
+      'x'.repeat(600),
+    ]) {
       expect(parseRepository(value)).toBeUndefined();
     }
   });
@@ -34,7 +52,9 @@ describe('parseRepository', () => {
 
 describe('repository links', () => {
   it('prefers the registry value and falls back to the list', () => {
-    expect(repoUrl(repoInfo('webpack/css-loader', 'webpack-contrib/css-loader'))).toBe('https://github.com/webpack/css-loader');
+    expect(repoUrl(repoInfo('webpack/css-loader', 'webpack-contrib/css-loader'))).toBe(
+      'https://github.com/webpack/css-loader',
+    );
     expect(repoUrl(repoInfo('https://gitlab.com/a/b', 'webpack-contrib/css-loader'))).toBe(
       'https://github.com/webpack-contrib/css-loader',
     );

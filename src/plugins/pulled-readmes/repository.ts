@@ -83,11 +83,7 @@ export function parseRepository(
   return {owner: match[1]!, repo: match[2]!, directory};
 }
 
-export function repoInfo(
-  fromRegistry: unknown,
-  fallback: string,
-  branch = 'HEAD',
-): RepoInfo {
+export function repoInfo(fromRegistry: unknown, fallback: string, branch = 'HEAD'): RepoInfo {
   const parsed = parseRepository(fromRegistry) ?? parseRepository(fallback);
   if (!parsed) {
     throw new Error(`pulled-readmes: invalid repository "${fallback}"`);

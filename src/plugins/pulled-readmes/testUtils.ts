@@ -66,4 +66,3 @@ export function makeTarball(files: Record<string, string>, type = '0'): Buffer {
   blocks.push(Buffer.alloc(1024));
   return gzipSync(Buffer.concat(blocks));
 }
-

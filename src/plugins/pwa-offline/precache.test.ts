@@ -20,7 +20,13 @@ describe('precache', () => {
     ]) {
       expect(isPrecachedPath(path)).toBe(true);
     }
-    for (const path of ['index.html', 'concepts/index.html', 'assets/js/21daef38.42652610.js', 'zh/app-shell/index.html', '404.html']) {
+    for (const path of [
+      'index.html',
+      'concepts/index.html',
+      'assets/js/21daef38.42652610.js',
+      'zh/app-shell/index.html',
+      '404.html',
+    ]) {
       expect(isPrecachedPath(path)).toBe(false);
     }
   });

@@ -19,9 +19,7 @@ interface TransformResult {
  * default glob), keep only the app shell and the core assets, and add the locale's search bundle
  * once the search index plugin (which runs in the same postBuild phase) has written it.
  */
-export async function precacheManifestTransform(
-  entries: ManifestEntry[],
-): Promise<TransformResult> {
+export async function precacheManifestTransform(entries: ManifestEntry[]): Promise<TransformResult> {
   const kept = entries.filter((entry) => isPrecachedPath(entry.url) && !entry.url.startsWith('pagefind/'));
   const bundle = await latestSearchBundle();
   const search = (bundle?.entries ?? []).map(({url, revision, size}) => ({url, revision, size}));

@@ -25,7 +25,12 @@ describe('registerSw helpers', () => {
     expect(
       urlsToCache(
         'http://site/concepts/#top',
-        ['http://site/assets/js/a.js', 'https://img.shields.io/x.svg', 'http://site/assets/js/a.js', 'not a url'],
+        [
+          'http://site/assets/js/a.js',
+          'https://img.shields.io/x.svg',
+          'http://site/assets/js/a.js',
+          'not a url',
+        ],
         'http://site',
       ),
     ).toEqual(['http://site/concepts/', 'http://site/assets/js/a.js']);

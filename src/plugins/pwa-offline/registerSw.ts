@@ -24,7 +24,9 @@ export function isOfflineModeEnabled(strategies: readonly string[], win: Window 
       case 'mobile':
         return win.innerWidth <= MAX_MOBILE_WIDTH;
       case 'saveData':
-        return Boolean((win.navigator as Navigator & {connection?: {saveData?: boolean}}).connection?.saveData);
+        return Boolean(
+          (win.navigator as Navigator & {connection?: {saveData?: boolean}}).connection?.saveData,
+        );
       case 'standalone':
       case 'appInstalled':
         return win.matchMedia('(display-mode: standalone)').matches;

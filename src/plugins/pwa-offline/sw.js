@@ -160,7 +160,9 @@ async function cacheUrls(urls) {
 function onMessage(event) {
   const data = event.data;
   if (data?.type !== 'CACHE_URLS' || !Array.isArray(data.payload?.urlsToCache)) return;
-  event.waitUntil(cacheUrls(data.payload.urlsToCache.filter((/** @type {unknown} */ url) => typeof url === 'string')));
+  event.waitUntil(
+    cacheUrls(data.payload.urlsToCache.filter((/** @type {unknown} */ url) => typeof url === 'string')),
+  );
 }
 
 /** Drops the caches of older versions of this worker, then controls the open pages. */

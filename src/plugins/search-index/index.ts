@@ -16,7 +16,9 @@ import {announceSearchBundle, type SearchBundle, type SearchBundleEntry} from '.
 export {latestSearchBundle} from './registry';
 
 /** pagefind is an ES module only: imported from a file that Node itself loads. */
-const importPagefind = createRequire(__filename)('./import-pagefind.cjs') as () => Promise<typeof import('pagefind')>;
+const importPagefind = createRequire(__filename)('./import-pagefind.cjs') as () => Promise<
+  typeof import('pagefind')
+>;
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, {recursive: true, withFileTypes: true});

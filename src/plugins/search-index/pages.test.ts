@@ -25,7 +25,9 @@ describe('indexablePaths', () => {
   });
 
   it('normalises Windows separators', () => {
-    expect(indexablePaths(['guides\\index.html', 'guides\\printable\\index.html'])).toEqual(['guides/index.html']);
+    expect(indexablePaths(['guides\\index.html', 'guides\\printable\\index.html'])).toEqual([
+      'guides/index.html',
+    ]);
   });
 });
 
@@ -40,24 +42,29 @@ describe('pageUrl', () => {
 
 describe('markSearchBody', () => {
   it("marks a doc's markdown, with or without quotes (minified HTML)", () => {
-    const quoted = '<html lang="en"><nav>menu</nav><article><div class="theme-doc-markdown markdown"><h1>T</h1></div></article></html>';
+    const quoted =
+      '<html lang="en"><nav>menu</nav><article><div class="theme-doc-markdown markdown"><h1>T</h1></div></article></html>';
     expect(markSearchBody(quoted)).toContain('<div data-pagefind-body class="theme-doc-markdown markdown">');
     const bare = '<html lang=en><div class=theme-doc-markdown><h1>T</h1></div></html>';
     expect(markSearchBody(bare)).toContain('<div data-pagefind-body class=theme-doc-markdown>');
   });
 
   it('marks only the first doc markdown region', () => {
-    const html = '<div class="theme-doc-markdown markdown">a</div><div class="theme-doc-markdown markdown">b</div>';
+    const html =
+      '<div class="theme-doc-markdown markdown">a</div><div class="theme-doc-markdown markdown">b</div>';
     expect(markSearchBody(html)!.match(/data-pagefind-body/g)).toHaveLength(1);
   });
 
   it("marks a blog post's article", () => {
-    const html = '<html lang=en class="blog-wrapper blog-post-page plugin-blog"><main><article class=""><header><h1>Post</h1></header></article></main></html>';
+    const html =
+      '<html lang=en class="blog-wrapper blog-post-page plugin-blog"><main><article class=""><header><h1>Post</h1></header></article></main></html>';
     expect(markSearchBody(html)).toContain('<article data-pagefind-body class="">');
   });
 
   it('leaves out pages that are not content: blog lists, the home page', () => {
-    expect(markSearchBody('<html lang=en class="blog-wrapper blog-list-page"><article>x</article></html>')).toBeUndefined();
+    expect(
+      markSearchBody('<html lang=en class="blog-wrapper blog-list-page"><article>x</article></html>'),
+    ).toBeUndefined();
     expect(markSearchBody('<html lang=en><main><h1>webpack</h1></main></html>')).toBeUndefined();
   });
 });

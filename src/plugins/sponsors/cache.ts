@@ -5,8 +5,11 @@ import type {SponsorsCacheFile, Supporter} from './types';
 function isSupporter(value: unknown): value is Supporter {
   const s = value as Supporter;
   return (
-    typeof s === 'object' && s !== null && typeof s.name === 'string' &&
-    typeof s.totalDonations === 'number' && typeof s.monthlyDonations === 'number'
+    typeof s === 'object' &&
+    s !== null &&
+    typeof s.name === 'string' &&
+    typeof s.totalDonations === 'number' &&
+    typeof s.monthlyDonations === 'number'
   );
 }
 

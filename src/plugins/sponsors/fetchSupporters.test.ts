@@ -93,7 +93,10 @@ describe('parsing', () => {
   });
 
   it('builds sorted, de-duplicated supporters with amounts in cents', () => {
-    const list = buildSupporters(membersPage.data.account.members.nodes, transactionsPage.data.transactions.nodes);
+    const list = buildSupporters(
+      membersPage.data.account.members.nodes,
+      transactionsPage.data.transactions.nodes,
+    );
     expect(list).toEqual([
       {
         name: 'Fixture Org A',
@@ -149,7 +152,9 @@ describe('fetchSupporters against a local fixture server', () => {
       /* never answers */
     });
     const started = Date.now();
-    await expect(fetchSupporters({endpoint: server.url, timeoutMs: 200, now})).rejects.toThrow(/within 200 ms/);
+    await expect(fetchSupporters({endpoint: server.url, timeoutMs: 200, now})).rejects.toThrow(
+      /within 200 ms/,
+    );
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
@@ -182,14 +187,21 @@ describe('loadSponsors (the plugin content)', () => {
     const cache = JSON.parse(await readFile(cacheFile(), 'utf8'));
     expect(cache.fetchedAt).toBe(now.toISOString());
     // The cache holds the Open Collective list only.
-    expect(cache.supporters.map((s: {slug: string}) => s.slug)).toEqual(['fx-org-a', 'fx-person-b', 'fx-admin-c']);
+    expect(cache.supporters.map((s: {slug: string}) => s.slug)).toEqual([
+      'fx-org-a',
+      'fx-person-b',
+      'fx-admin-c',
+    ]);
   });
 
   it('falls back to the cache when the fetch fails', async () => {
     const server = await serve((_, res) => json(res, {}, 500));
     await writeFile(
       path.join(tmp, 'cache.json'),
-      JSON.stringify({fetchedAt: '2025-01-01T00:00:00.000Z', supporters: [{name: 'Cached', slug: 'cached', totalDonations: 999999, monthlyDonations: 0}]}),
+      JSON.stringify({
+        fetchedAt: '2025-01-01T00:00:00.000Z',
+        supporters: [{name: 'Cached', slug: 'cached', totalDonations: 999999, monthlyDonations: 0}],
+      }),
     );
     const data = await loadSponsors(tmp, {endpoint: server.url, cacheFile: 'cache.json', now, log: quiet});
     expect(data.status).toBe('cache');
@@ -230,10 +242,14 @@ describe('the plugin', () => {
     const plugin = sponsorsPlugin(context, {offline: true, log: quiet});
     expect(plugin.name).toBe('webpack-sponsors');
     const content = await plugin.loadContent!();
-    const createData = jest.fn(async (name: string) => path.join(tmp, '.docusaurus', 'webpack-sponsors', 'default', name));
+    const createData = jest.fn(async (name: string) =>
+      path.join(tmp, '.docusaurus', 'webpack-sponsors', 'default', name),
+    );
     await plugin.contentLoaded!({content, actions: {createData} as never});
     expect(createData).toHaveBeenCalledWith('sponsors.json', JSON.stringify(content));
-    const config = (plugin.configureWebpack as (...args: unknown[]) => {resolve: {alias: Record<string, string>}})();
+    const config = (
+      plugin.configureWebpack as (...args: unknown[]) => {resolve: {alias: Record<string, string>}}
+    )();
     expect(config.resolve.alias['@webpack-site/sponsors-data$']).toBe(
       path.join(tmp, '.docusaurus', 'webpack-sponsors', 'default', 'sponsors.json'),
     );

@@ -157,7 +157,11 @@ export async function fetchSupporters({
   try {
     const members = await fetchAllPages<OcMember>(async (offset) => {
       const data = await postGraphql<{account?: {members?: {nodes?: OcMember[]}} | null}>(
-        fetchImpl, endpoint, MEMBERS_QUERY, {slug, limit: pageSize, offset}, signal,
+        fetchImpl,
+        endpoint,
+        MEMBERS_QUERY,
+        {slug, limit: pageSize, offset},
+        signal,
       );
       if (!data.account) throw new Error(`Open Collective has no account "${slug}"`);
       return data.account.members?.nodes;
@@ -165,7 +169,11 @@ export async function fetchSupporters({
     const dateFrom = oneYearBefore(now).toISOString();
     const transactions = await fetchAllPages<OcTransaction>(async (offset) => {
       const data = await postGraphql<{transactions?: {nodes?: OcTransaction[]} | null}>(
-        fetchImpl, endpoint, TRANSACTIONS_QUERY, {slug, dateFrom, limit: pageSize, offset}, signal,
+        fetchImpl,
+        endpoint,
+        TRANSACTIONS_QUERY,
+        {slug, dateFrom, limit: pageSize, offset},
+        signal,
       );
       return data.transactions?.nodes;
     }, pageSize);

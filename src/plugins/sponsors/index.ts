@@ -36,7 +36,10 @@ export interface SponsorsPluginOptions {
  * Collective, else from the last cached fetch, else only the hand-kept
  * supporters (status "unavailable"). Never invents names.
  */
-export async function loadSponsors(siteDir: string, options: SponsorsPluginOptions = {}): Promise<SponsorsData> {
+export async function loadSponsors(
+  siteDir: string,
+  options: SponsorsPluginOptions = {},
+): Promise<SponsorsData> {
   const {
     endpoint = OPEN_COLLECTIVE_GRAPHQL,
     slug = 'webpack',

@@ -1,11 +1,9 @@
 import type {Supporter} from './types';
 
 const sameSupporter = (a: Supporter, b: Supporter) =>
-  (a.slug !== undefined && a.slug === b.slug) ||
-  a.name.trim().toLowerCase() === b.name.trim().toLowerCase();
+  (a.slug !== undefined && a.slug === b.slug) || a.name.trim().toLowerCase() === b.name.trim().toLowerCase();
 
-export const byTotalDesc = (a: Supporter, b: Supporter): number =>
-  b.totalDonations - a.totalDonations;
+export const byTotalDesc = (a: Supporter, b: Supporter): number => b.totalDonations - a.totalDonations;
 
 /** Sorts by total donations (highest first) and keeps the first entry of each slug. */
 export function sortAndDedupe(supporters: readonly Supporter[]): Supporter[] {

@@ -79,7 +79,12 @@ describe('latest', () => {
 
 describe('backers sample', () => {
   const backers = (n: number): Supporter[] =>
-    Array.from({length: n}, (_, i) => ({name: `B${i}`, slug: `b-${i}`, totalDonations: 100 + i, monthlyDonations: 0}));
+    Array.from({length: n}, (_, i) => ({
+      name: `B${i}`,
+      slug: `b-${i}`,
+      totalDonations: 100 + i,
+      monthlyDonations: 0,
+    }));
 
   it('shows all backers when fewer than 100 qualify', () => {
     expect(rankSupporters(backers(99), 'backer', 'total', {now})).toHaveLength(99);
@@ -118,7 +123,13 @@ describe('supporterHref', () => {
 describe('merging the hand-kept supporters', () => {
   it('are all present and ranked even with an empty Open Collective list', () => {
     const merged = mergeAdditionalSupporters([], additionalSupporters);
-    expect(merged.map((s) => s.name)).toEqual(['Segment', 'Google Angular', 'Peerigon', 'Architects.io', 'MoonMail']);
+    expect(merged.map((s) => s.name)).toEqual([
+      'Segment',
+      'Google Angular',
+      'Peerigon',
+      'Architects.io',
+      'MoonMail',
+    ]);
     const names = (r: (typeof RANKS)[number]) => rankSupporters(merged, r, 'total', {now}).map((s) => s.name);
     expect(names('gold')).toEqual(['Segment']);
     expect(names('silver')).toEqual(['Google Angular']);
@@ -129,12 +140,23 @@ describe('merging the hand-kept supporters', () => {
 
   it('adds amounts to a supporter already on Open Collective (same slug or name)', () => {
     const live: Supporter[] = [
-      {name: 'segment', slug: 'segment', totalDonations: 100, monthlyDonations: 5, avatar: 'https://img.example/s.png'},
+      {
+        name: 'segment',
+        slug: 'segment',
+        totalDonations: 100,
+        monthlyDonations: 5,
+        avatar: 'https://img.example/s.png',
+      },
     ];
     const merged = mergeAdditionalSupporters(live, additionalSupporters);
     const segment = merged.filter((s) => s.name.toLowerCase() === 'segment');
     expect(segment).toHaveLength(1);
-    expect(segment[0]).toMatchObject({slug: 'segment', totalDonations: 2400100, monthlyDonations: 5, website: 'https://segment.com'});
+    expect(segment[0]).toMatchObject({
+      slug: 'segment',
+      totalDonations: 2400100,
+      monthlyDonations: 5,
+      website: 'https://segment.com',
+    });
     expect(merged).toHaveLength(5);
     expect(live[0].totalDonations).toBe(100);
   });
@@ -155,6 +177,9 @@ describe('merging the hand-kept supporters', () => {
       {name: 'A', slug: 'a', totalDonations: 9, monthlyDonations: 0},
       {name: 'B', slug: 'b', totalDonations: 5, monthlyDonations: 0},
     ]);
-    expect(list.map((s) => [s.slug, s.totalDonations])).toEqual([['a', 9], ['b', 5]]);
+    expect(list.map((s) => [s.slug, s.totalDonations])).toEqual([
+      ['a', 9],
+      ['b', 5],
+    ]);
   });
 });

@@ -60,9 +60,7 @@ export function rankSupporters(
   {now = new Date(), random = Math.random}: RankOptions = {},
 ): Supporter[] {
   if (rank === 'latest') {
-    return supporters
-      .filter((s) => s.totalDonations > 0 && isLatest(s, now))
-      .slice(0, LATEST_LIMIT);
+    return supporters.filter((s) => s.totalDonations > 0 && isLatest(s, now)).slice(0, LATEST_LIMIT);
   }
   const range = TIERS[rank][mode];
   const amount = (s: Supporter) => (mode === 'monthly' ? s.monthlyDonations : s.totalDonations);

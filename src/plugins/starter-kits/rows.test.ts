@@ -48,6 +48,9 @@ describe('row helpers', () => {
     expect(filterByTag(kits, 'webpack 3').map((k) => k.githubRepoName)).toEqual(['beta']);
     expect(filterByTag(kits, '')).toHaveLength(2);
     expect(sortKits(kits, 'name', 'ascending').map((k) => k.githubRepoName)).toEqual(['beta', 'zeta']);
-    expect(sortKits(kits, 'maintainer', 'descending').map((k) => k.githubUserName)).toEqual(['c-user', 'b-user']);
+    expect(sortKits(kits, 'maintainer', 'descending').map((k) => k.githubUserName)).toEqual([
+      'c-user',
+      'b-user',
+    ]);
   });
 });

@@ -55,5 +55,7 @@ export function sortKits(kits: readonly StarterKit[], key: SortKey, direction: S
   const sign = direction === 'ascending' ? 1 : -1;
   return kits
     .slice()
-    .sort((a, b) => sign * collator.compare(value(a), value(b)) || collator.compare(a.githubPath, b.githubPath));
+    .sort(
+      (a, b) => sign * collator.compare(value(a), value(b)) || collator.compare(a.githubPath, b.githubPath),
+    );
 }

@@ -20,7 +20,10 @@ export interface TranslationStatusPluginOptions {
 
 /** `i18n/<locale>/docusaurus-plugin-content-docs/current`: where Docusaurus looks for translated docs. */
 export function translationDirFor(locale: string, docsPluginId = 'default'): string {
-  const plugin = docsPluginId === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${docsPluginId}`;
+  const plugin =
+    docsPluginId === 'default'
+      ? 'docusaurus-plugin-content-docs'
+      : `docusaurus-plugin-content-docs-${docsPluginId}`;
   return `i18n/${locale}/${plugin}/current`;
 }
 
@@ -36,14 +39,20 @@ export default function translationStatusPlugin(
 ): Plugin<void> {
   const {locale = 'zh', docsPluginId = 'default'} = options;
   const translationDir = translationDirFor(locale, docsPluginId);
-  const statusData = lazyDataModule(context, 'translation-status', 'translation-status.json', TRANSLATION_STATUS_DATA_ALIAS);
+  const statusData = lazyDataModule(
+    context,
+    'translation-status',
+    'translation-status.json',
+    TRANSLATION_STATUS_DATA_ALIAS,
+  );
   return {
     name: 'translation-status',
     getPathsToWatch() {
       return [path.join(context.siteDir, translationDir, '**/*.{md,mdx}')];
     },
     async allContentLoaded({allContent, actions}) {
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.[docsPluginId] as LoadedContent | undefined;
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.[docsPluginId] as
+        LoadedContent | undefined;
       const current = docsContent?.loadedVersions.find((v) => v.versionName === 'current');
       if (!current) throw new Error('translation-status: the docs plugin loaded no "current" version');
       const docs: DocInput[] = [];
@@ -52,7 +61,9 @@ export default function translationStatusPlugin(
         if (docPath === undefined) continue;
         // Routes end with a slash on this site (trailingSlash: true); show and link them that way.
         const permalink =
-          context.siteConfig?.trailingSlash === true && !doc.permalink.endsWith('/') ? `${doc.permalink}/` : doc.permalink;
+          context.siteConfig?.trailingSlash === true && !doc.permalink.endsWith('/')
+            ? `${doc.permalink}/`
+            : doc.permalink;
         docs.push({id: doc.id, path: docPath, title: doc.title, permalink});
       }
       const data: TranslationStatusData = computeStatus(

@@ -59,7 +59,11 @@ describe('translation-status plugin', () => {
       },
     });
     expect(plugin.configureWebpack!({} as never, false, {} as never, {} as never)).toEqual({
-      resolve: {alias: {'@webpack-site/translation-status-data$': path.join(root, '.docusaurus', 'translation-status.json')}},
+      resolve: {
+        alias: {
+          '@webpack-site/translation-status-data$': path.join(root, '.docusaurus', 'translation-status.json'),
+        },
+      },
     });
     return JSON.parse(written!) as TranslationStatusData;
   }
@@ -82,15 +86,22 @@ describe('translation-status plugin', () => {
     });
     expect(data.sections.map((s) => s.section)).toEqual(['concepts', 'loaders', '']);
     // Links follow the site's trailingSlash setting.
-    expect(data.sections[0]!.entries.map((e) => e.permalink)).toEqual(['/zh/concepts/index/', '/zh/concepts/output/']);
+    expect(data.sections[0]!.entries.map((e) => e.permalink)).toEqual([
+      '/zh/concepts/index/',
+      '/zh/concepts/output/',
+    ]);
   });
 
   it('follows the stamp script, then notices when the English page changes', async () => {
     const stamp = (...args: string[]) =>
-      spawnSync(process.execPath, [path.join(repoRoot, 'scripts/translation-stamp.mjs'), '--root', root, ...args], {
-        cwd: root,
-        encoding: 'utf8',
-      });
+      spawnSync(
+        process.execPath,
+        [path.join(repoRoot, 'scripts/translation-stamp.mjs'), '--root', root, ...args],
+        {
+          cwd: root,
+          encoding: 'utf8',
+        },
+      );
     const zhFile = `${TRANSLATIONS}/concepts/index.md`;
     expect(stamp('--check', zhFile).status).toBe(1);
 
@@ -103,14 +114,20 @@ describe('translation-status plugin', () => {
     expect(text).toBe(`---\ntitle: 概念\nsourceHash: ${sourceHashOf(english)}\n---\n\n中文。\n`);
     expect(stamp('--check', '--all').status).toBe(0);
 
-    let states = Object.fromEntries((await run(zhSources)).sections.flatMap((s) => s.entries.map((e) => [e.path, e.state])));
+    let states = Object.fromEntries(
+      (await run(zhSources)).sections.flatMap((s) => s.entries.map((e) => [e.path, e.state])),
+    );
     expect(states['concepts/index.md']).toBe('translated');
 
     // The English page changes: the translation is now outdated, in the plugin and for the script.
     fs.appendFileSync(path.join(root, 'docs/concepts/index.md'), 'A new paragraph.\n');
-    states = Object.fromEntries((await run(zhSources)).sections.flatMap((s) => s.entries.map((e) => [e.path, e.state])));
+    states = Object.fromEntries(
+      (await run(zhSources)).sections.flatMap((s) => s.entries.map((e) => [e.path, e.state])),
+    );
     expect(states['concepts/index.md']).toBe('outdated');
-    expect(stamp('--check', zhFile).stdout).toMatch(/checked against [0-9a-f]{12}, docs\/concepts\/index\.md is now/);
+    expect(stamp('--check', zhFile).stdout).toMatch(
+      /checked against [0-9a-f]{12}, docs\/concepts\/index\.md is now/,
+    );
   });
 
   it('rejects files that are not translated docs', () => {
@@ -118,7 +135,13 @@ describe('translation-status plugin', () => {
     write(root, `${TRANSLATIONS}/concepts/removed.md`, '---\ntitle: x\n---\n');
     const result = spawnSync(
       process.execPath,
-      [path.join(repoRoot, 'scripts/translation-stamp.mjs'), '--root', root, 'elsewhere.md', `${TRANSLATIONS}/concepts/removed.md`],
+      [
+        path.join(repoRoot, 'scripts/translation-stamp.mjs'),
+        '--root',
+        root,
+        'elsewhere.md',
+        `${TRANSLATIONS}/concepts/removed.md`,
+      ],
       {cwd: root, encoding: 'utf8'},
     );
     expect(result.status).toBe(1);
@@ -128,8 +151,8 @@ describe('translation-status plugin', () => {
 
   it('fails loudly without a current docs version', async () => {
     const plugin = translationStatusPlugin({siteDir: root, generatedFilesDir: root} as LoadContext);
-    await expect(
-      plugin.allContentLoaded!({allContent: {} as never, actions: {} as never}),
-    ).rejects.toThrow(/no "current" version/);
+    await expect(plugin.allContentLoaded!({allContent: {} as never, actions: {} as never})).rejects.toThrow(
+      /no "current" version/,
+    );
   });
 });

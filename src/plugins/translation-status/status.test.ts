@@ -16,7 +16,9 @@ const TRANSLATIONS = 'i18n/zh/docusaurus-plugin-content-docs/current';
 describe('sourceHashOf', () => {
   it('is the first 12 hex characters of sha256 of the raw bytes', () => {
     const text = '---\ntitle: Entry Points\n---\n\nHello 世界\n';
-    expect(sourceHashOf(text)).toBe(createHash('sha256').update(Buffer.from(text, 'utf8')).digest('hex').slice(0, 12));
+    expect(sourceHashOf(text)).toBe(
+      createHash('sha256').update(Buffer.from(text, 'utf8')).digest('hex').slice(0, 12),
+    );
     expect(sourceHashOf(Buffer.from(text))).toBe(sourceHashOf(text));
     expect(sourceHashOf(text)).toMatch(/^[0-9a-f]{12}$/);
   });
@@ -44,7 +46,9 @@ describe('readSourceHash', () => {
 describe('writeSourceHash', () => {
   it('adds the key at the end of the front matter and leaves the rest alone', () => {
     const page = '---\ntitle: 入口起点\nsort: 1\n---\n\n正文\n---\n';
-    expect(writeSourceHash(page, 'abcdef012345')).toBe('---\ntitle: 入口起点\nsort: 1\nsourceHash: abcdef012345\n---\n\n正文\n---\n');
+    expect(writeSourceHash(page, 'abcdef012345')).toBe(
+      '---\ntitle: 入口起点\nsort: 1\nsourceHash: abcdef012345\n---\n\n正文\n---\n',
+    );
   });
 
   it('replaces an existing value and keeps CRLF and a BOM', () => {
@@ -74,7 +78,9 @@ describe('paths', () => {
     expect(sectionOf('concepts/entry-points.md')).toBe('concepts');
     expect(sectionOf('glossary.md')).toBe('');
     expect(docPathOfSource('@site/docs/concepts/index.md', TRANSLATIONS)).toBe('concepts/index.md');
-    expect(docPathOfSource(`@site/${TRANSLATIONS}/concepts/index.md`, TRANSLATIONS)).toBe('concepts/index.md');
+    expect(docPathOfSource(`@site/${TRANSLATIONS}/concepts/index.md`, TRANSLATIONS)).toBe(
+      'concepts/index.md',
+    );
     expect(docPathOfSource('@site/versioned_docs/version-5/x.md', TRANSLATIONS)).toBeUndefined();
   });
 });
@@ -127,7 +133,9 @@ describe('computeStatus', () => {
 
   it('lists every page once, grouped by section in menu order, top-level pages last', () => {
     expect(data.sections.map((s) => s.section)).toEqual(['api', 'concepts', 'loaders', 'zzz', '']);
-    expect(data.sections.flatMap((s) => s.entries.map((e) => e.path)).sort()).toEqual(Object.keys(english).sort());
+    expect(data.sections.flatMap((s) => s.entries.map((e) => e.path)).sort()).toEqual(
+      Object.keys(english).sort(),
+    );
     expect(data.sections[1]!.entries.map((e) => e.path)).toEqual([
       'concepts/entry-points.md',
       'concepts/index.md',

@@ -68,7 +68,8 @@ export function readSourceHash(markdown: string): string | undefined {
  * adding the key at the end of the block). Throws when the file has no front matter.
  */
 export function writeSourceHash(markdown: string, hash: string): string {
-  if (!/^[0-9a-f]{12}$/.test(hash)) throw new Error(`not a ${SOURCE_HASH_LENGTH}-character hex hash: ${hash}`);
+  if (!/^[0-9a-f]{12}$/.test(hash))
+    throw new Error(`not a ${SOURCE_HASH_LENGTH}-character hex hash: ${hash}`);
   const bom = markdown.startsWith('\uFEFF') ? '\uFEFF' : '';
   const body = bom ? markdown.slice(1) : markdown;
   const block = FRONT_MATTER.exec(body);
@@ -115,7 +116,12 @@ export function stateOf(
   return {state: 'translated', translatedHash};
 }
 
-const emptyCounts = (): Record<TranslationState, number> => ({translated: 0, outdated: 0, missing: 0, pulled: 0});
+const emptyCounts = (): Record<TranslationState, number> => ({
+  translated: 0,
+  outdated: 0,
+  missing: 0,
+  pulled: 0,
+});
 
 export interface DocInput {
   id: string;
@@ -139,7 +145,11 @@ export interface FileReader {
 export function computeStatus(
   docs: readonly DocInput[],
   files: FileReader,
-  {locale, translationDir, sectionOrder = []}: {locale: string; translationDir: string; sectionOrder?: readonly string[]},
+  {
+    locale,
+    translationDir,
+    sectionOrder = [],
+  }: {locale: string; translationDir: string; sectionOrder?: readonly string[]},
 ): TranslationStatusData {
   const bySection = new Map<string, StatusEntry[]>();
   for (const doc of docs) {
@@ -167,7 +177,9 @@ export function computeStatus(
   const sections = [...bySection.keys()]
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
     .map((section) => {
-      const entries = bySection.get(section)!.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+      const entries = bySection
+        .get(section)!
+        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
       const counts = emptyCounts();
       for (const entry of entries) {
         counts[entry.state] += 1;

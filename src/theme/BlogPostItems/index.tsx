@@ -11,7 +11,9 @@ type Props = WrapperProps<typeof BlogPostItemsType>;
 
 /** `/blog/` and `/blog/page/N/` only: tag pages already have their own heading. */
 export function isBlogListPath(pathname: string, blogBase: string): boolean {
-  return pathname === blogBase || (pathname.startsWith(`${blogBase}page/`) && /\/page\/\d+\/?$/.test(pathname));
+  return (
+    pathname === blogBase || (pathname.startsWith(`${blogBase}page/`) && /\/page\/\d+\/?$/.test(pathname))
+  );
 }
 
 /** The blog's list pages get the page heading (h1) the theme leaves out. */

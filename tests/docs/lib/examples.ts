@@ -22,7 +22,11 @@ export interface SkippedExample {
 export const CONFIG_TITLE = 'webpack.config.js';
 
 export function normalizeTitle(title: string): string | undefined {
-  const t = title.trim().replace(/\\/g, '/').replace(/^(\.\/)+/, '').replace(/^\/+/, '');
+  const t = title
+    .trim()
+    .replace(/\\/g, '/')
+    .replace(/^(\.\/)+/, '')
+    .replace(/^\/+/, '');
   if (!t || t.split('/').some((seg) => seg === '..' || seg === '')) return undefined;
   return t;
 }
@@ -66,7 +70,8 @@ export function executableSource(block: Block): string {
 }
 
 // `import x from`, `import {x}`, `import * as`, `import 'x'` — but not an `importFunctionName:` key.
-const ESM_SYNTAX = /^\s*(import(\s+[\w{*]|\s*['"{*])|export\s+(default|const|let|var|function|async|class|\{))/m;
+const ESM_SYNTAX =
+  /^\s*(import(\s+[\w{*]|\s*['"{*])|export\s+(default|const|let|var|function|async|class|\{))/m;
 export function looksLikeEsm(code: string): boolean {
   return ESM_SYNTAX.test(code);
 }
@@ -209,7 +214,10 @@ export async function runExamples(
   });
   const jobsFile = path.join(root, 'jobs.json');
   const resultsFile = path.join(root, 'results.json');
-  fs.writeFileSync(jobsFile, JSON.stringify({webpack: path.join(REPO_ROOT, 'node_modules', 'webpack'), jobs}));
+  fs.writeFileSync(
+    jobsFile,
+    JSON.stringify({webpack: path.join(REPO_ROOT, 'node_modules', 'webpack'), jobs}),
+  );
   fs.rmSync(resultsFile, {force: true});
   const {code, output} = await new Promise<{code: number | null; output: string}>((resolve) => {
     const child = spawn(process.execPath, [WORKER, jobsFile, resultsFile], {
@@ -243,7 +251,10 @@ export function findPropertyLine(block: Block, name: string): number | undefined
 }
 
 /** A failure message naming page and line, or undefined when the example is valid. */
-export function describeFailure(example: ConfigExample, result: ExampleResult | undefined): string | undefined {
+export function describeFailure(
+  example: ConfigExample,
+  result: ExampleResult | undefined,
+): string | undefined {
   const {block} = example;
   const where = `${block.file}:${block.line}`;
   const label = `${where} (code block titled "${block.title ?? ''}")`;
@@ -272,6 +283,7 @@ export function describeFailure(example: ConfigExample, result: ExampleResult | 
     }
     return `${p.index === null ? '' : `configuration [${p.index}]: `}${p.message}`;
   });
-  if (pointers.length) return `${label} is not a valid webpack configuration:\n${pointers.join('\n')}\n\n${parts.join('\n')}`;
+  if (pointers.length)
+    return `${label} is not a valid webpack configuration:\n${pointers.join('\n')}\n\n${parts.join('\n')}`;
   return `${label} is not a valid webpack configuration:\n${parts.join('\n')}`;
 }

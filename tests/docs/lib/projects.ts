@@ -22,7 +22,18 @@ export interface Project {
   errors: string[];
 }
 
-const SHELL_LANGS = new Set(['bash', 'sh', 'shell', 'console', 'zsh', 'powershell', 'ps', 'text', 'txt', 'plain']);
+const SHELL_LANGS = new Set([
+  'bash',
+  'sh',
+  'shell',
+  'console',
+  'zsh',
+  'powershell',
+  'ps',
+  'text',
+  'txt',
+  'plain',
+]);
 
 /** Groups a page's `project="name"` blocks into projects (last block with a title wins). */
 export function collectProjects(blocks: Block[]): Project[] {
@@ -130,13 +141,19 @@ export function buildArgs(project: Project): {args: string[]; error?: string} {
   try {
     pkg = JSON.parse(fileSource(pkgBlock));
   } catch (err) {
-    return {args: [], error: `${pkgBlock.file}:${pkgBlock.line}: package.json is not valid JSON: ${(err as Error).message}`};
+    return {
+      args: [],
+      error: `${pkgBlock.file}:${pkgBlock.line}: package.json is not valid JSON: ${(err as Error).message}`,
+    };
   }
   const script = pkg.scripts?.build;
   if (script === undefined) return {args: []};
   const where = `${pkgBlock.file}:${pkgBlock.line}`;
   if (/[;&|<>`$]/.test(script)) {
-    return {args: [], error: `${where}: the build script "${script}" must be a single webpack command (no shell operators)`};
+    return {
+      args: [],
+      error: `${where}: the build script "${script}" must be a single webpack command (no shell operators)`,
+    };
   }
   const words = shellWords(script);
   if (words[0] !== 'webpack' && words[0] !== 'webpack-cli') {
@@ -340,14 +357,27 @@ export function runWebpack(dir: string, args: string[], timeoutMs = 90_000): Pro
 export async function buildProject(project: Project, dir: string): Promise<BuildResult & {args: string[]}> {
   const {args, error} = buildArgs(project);
   if (error) {
-    return {code: null, signal: null, stdout: '', stderr: error, ms: 0, filesAfter: [], timedOut: false, args};
+    return {
+      code: null,
+      signal: null,
+      stdout: '',
+      stderr: error,
+      ms: 0,
+      filesAfter: [],
+      timedOut: false,
+      args,
+    };
   }
   writeProject(project, dir);
   return {...(await runWebpack(dir, args)), args};
 }
 
 /** Problems of a built project: failed build, shown assets not emitted, tree entries missing. */
-export function checkProject(project: Project, dir: string, result: BuildResult & {args: string[]}): string[] {
+export function checkProject(
+  project: Project,
+  dir: string,
+  result: BuildResult & {args: string[]},
+): string[] {
   const problems = [...project.errors];
   const cmd = `webpack${result.args.length ? ' ' + result.args.join(' ') : ''}`;
   const log = () => `\n--- webpack output ---\n${(result.stdout + result.stderr).trim().slice(-6000)}`;
@@ -385,9 +415,13 @@ export function checkProject(project: Project, dir: string, result: BuildResult 
       const found = resolveShownPath(dir, e.segments);
       const shown = e.segments.join('/');
       if (!found) {
-        problems.push(`${project.tree.file}:${e.line}: tree shows "${shown}", which does not exist after the build`);
+        problems.push(
+          `${project.tree.file}:${e.line}: tree shows "${shown}", which does not exist after the build`,
+        );
       } else if (e.dir && !fs.statSync(found).isDirectory()) {
-        problems.push(`${project.tree.file}:${e.line}: tree shows "${shown}" as a directory, but it is a file`);
+        problems.push(
+          `${project.tree.file}:${e.line}: tree shows "${shown}" as a directory, but it is a file`,
+        );
       }
     }
     if (entries.length && problems.length) {

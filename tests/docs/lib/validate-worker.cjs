@@ -36,7 +36,8 @@ async function run() {
       const source = fs.readFileSync(job.file, 'utf8');
       const ns = await import(pathToFileURL(job.file).href);
       let exported = ns.default !== undefined ? ns.default : ns;
-      const hasExportSyntax = /\bmodule\.exports\b|\bexports\.\w|\bexport\s+default\b|\bexport\s*\{[^}]*\bdefault\b/.test(source);
+      const hasExportSyntax =
+        /\bmodule\.exports\b|\bexports\.\w|\bexport\s+default\b|\bexport\s*\{[^}]*\bdefault\b/.test(source);
       if (
         !hasExportSyntax &&
         exported &&

@@ -7,8 +7,8 @@ import {GROUP_HEADING_CLASS} from '@site/src/sidebar/classNames';
 
 type Props = WrapperProps<typeof HtmlType>;
 
-
-const unescape = (html: string) => html.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+const unescape = (html: string) =>
+  html.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**

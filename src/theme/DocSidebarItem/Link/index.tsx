@@ -16,7 +16,10 @@ function AnchorList({anchors, href, onClick}: {anchors: Anchor[]; href: string; 
     <ul className={clsx('menu__list', styles.anchors)}>
       {anchors.map((anchor) => (
         <li key={anchor.id} className="menu__list-item">
-          <Link className={clsx('menu__link', styles.anchorLink)} to={`${href}#${anchor.id}`} onClick={onClick}>
+          <Link
+            className={clsx('menu__link', styles.anchorLink)}
+            to={`${href}#${anchor.id}`}
+            onClick={onClick}>
             {anchor.title}
           </Link>
           {anchor.children && anchor.children.length > 0 && (
@@ -33,7 +36,14 @@ function AnchorList({anchors, href, onClick}: {anchors: Anchor[]; href: string; 
  * expands the page's h2/h3 anchors. The current page opens by itself; the chevron is
  * disabled when the page has no headings.
  */
-export default function DocSidebarItemLink({item, onItemClick, activePath, level, index: _index, ...props}: Props): React.JSX.Element {
+export default function DocSidebarItemLink({
+  item,
+  onItemClick,
+  activePath,
+  level,
+  index: _index,
+  ...props
+}: Props): React.JSX.Element {
   const {href, label, className, autoAddBaseUrl} = item;
   const isActive = isActiveSidebarItem(item, activePath);
   const isInternalLink = isInternalUrl(href);
@@ -75,7 +85,11 @@ export default function DocSidebarItemLink({item, onItemClick, activePath, level
             type="button"
             className={clsx(styles.chevron, expanded && styles.chevronOpen)}
             aria-label={toggleLabel}
-            title={anchors.length === 0 ? translate({id: 'site.sidebar.noHeadings', message: 'This page has no headings'}) : toggleLabel}
+            title={
+              anchors.length === 0
+                ? translate({id: 'site.sidebar.noHeadings', message: 'This page has no headings'})
+                : toggleLabel
+            }
             aria-expanded={anchors.length > 0 ? expanded : undefined}
             aria-controls={anchors.length > 0 && expanded ? listId : undefined}
             disabled={anchors.length === 0}
@@ -85,7 +99,11 @@ export default function DocSidebarItemLink({item, onItemClick, activePath, level
       </div>
       {expanded && anchors.length > 0 && (
         <div id={listId}>
-          <AnchorList anchors={anchors} href={href} onClick={onItemClick ? () => onItemClick(item) : undefined} />
+          <AnchorList
+            anchors={anchors}
+            href={href}
+            onClick={onItemClick ? () => onItemClick(item) : undefined}
+          />
         </div>
       )}
     </li>

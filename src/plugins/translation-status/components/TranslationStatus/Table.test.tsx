@@ -3,8 +3,11 @@ import {render, screen, within} from '@testing-library/react';
 import type {TranslationStatusData} from '../../status';
 import TranslationStatusTable from './Table';
 
-
-const entry = (path: string, state: 'translated' | 'outdated' | 'missing' | 'pulled', translatedHash?: string) => ({
+const entry = (
+  path: string,
+  state: 'translated' | 'outdated' | 'missing' | 'pulled',
+  translatedHash?: string,
+) => ({
   path,
   id: path.replace(/\.mdx?$/, ''),
   title: `Title of ${path}`,
@@ -29,8 +32,16 @@ const data: TranslationStatusData = {
         entry('concepts/targets.md', 'outdated'),
       ],
     },
-    {section: 'loaders', counts: {translated: 0, outdated: 0, missing: 0, pulled: 1}, entries: [entry('loaders/_css-loader.md', 'pulled')]},
-    {section: '', counts: {translated: 0, outdated: 0, missing: 1, pulled: 0}, entries: [entry('glossary.md', 'missing')]},
+    {
+      section: 'loaders',
+      counts: {translated: 0, outdated: 0, missing: 0, pulled: 1},
+      entries: [entry('loaders/_css-loader.md', 'pulled')],
+    },
+    {
+      section: '',
+      counts: {translated: 0, outdated: 0, missing: 1, pulled: 0},
+      entries: [entry('glossary.md', 'missing')],
+    },
   ],
 };
 
@@ -61,7 +72,9 @@ describe('TranslationStatusTable', () => {
   it('explains why a translation is outdated', () => {
     render(<TranslationStatusTable data={data} />);
     const [, changed, unstamped] = screen.getAllByTestId('translation-status-row');
-    expect(within(changed!).getByText('Outdated').getAttribute('title')).toMatch(/sourceHash ffffffffffff, now 0123456789ab/);
+    expect(within(changed!).getByText('Outdated').getAttribute('title')).toMatch(
+      /sourceHash ffffffffffff, now 0123456789ab/,
+    );
     expect(within(unstamped!).getByText('Outdated').getAttribute('title')).toMatch(/records no sourceHash/);
   });
 });

@@ -59,14 +59,23 @@ function Counts({counts}: {counts: Record<TranslationState, number>}) {
   );
 }
 
-function StateBadge({state, sourceHash, translatedHash}: {state: TranslationState; sourceHash: string; translatedHash?: string}) {
+function StateBadge({
+  state,
+  sourceHash,
+  translatedHash,
+}: {
+  state: TranslationState;
+  sourceHash: string;
+  translatedHash?: string;
+}) {
   let title: string | undefined;
   if (state === 'outdated') {
     title = translatedHash
       ? translate(
           {
             id: 'site.translationStatus.outdatedHint',
-            message: 'The English page changed after the translation was checked (sourceHash {old}, now {current}).',
+            message:
+              'The English page changed after the translation was checked (sourceHash {old}, now {current}).',
           },
           {old: translatedHash, current: sourceHash},
         )
@@ -117,11 +126,17 @@ function SectionTable({section, translationDir}: {section: SectionStatus; transl
           </thead>
           <tbody>
             {section.entries.map((entry) => (
-              <tr key={entry.path} data-testid="translation-status-row" data-path={entry.path} data-state={entry.state}>
+              <tr
+                key={entry.path}
+                data-testid="translation-status-row"
+                data-path={entry.path}
+                data-state={entry.state}>
                 <td>
                   {entry.title}
                   <br />
-                  <code className={styles.path} title={entry.state === 'pulled' ? undefined : `${translationDir}/${entry.path}`}>
+                  <code
+                    className={styles.path}
+                    title={entry.state === 'pulled' ? undefined : `${translationDir}/${entry.path}`}>
                     {entry.path}
                   </code>
                 </td>
@@ -129,7 +144,11 @@ function SectionTable({section, translationDir}: {section: SectionStatus; transl
                   <Link to={entry.permalink}>{entry.permalink}</Link>
                 </td>
                 <td>
-                  <StateBadge state={entry.state} sourceHash={entry.sourceHash} translatedHash={entry.translatedHash} />
+                  <StateBadge
+                    state={entry.state}
+                    sourceHash={entry.sourceHash}
+                    translatedHash={entry.translatedHash}
+                  />
                 </td>
               </tr>
             ))}

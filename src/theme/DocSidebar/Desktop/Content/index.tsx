@@ -18,7 +18,11 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
   return (
     <>
       {section && (
-        <Link className={styles.print} to={`/${section}/printable/`} target="_blank" rel="nofollow noopener noreferrer">
+        <Link
+          className={styles.print}
+          to={`/${section}/printable/`}
+          target="_blank"
+          rel="nofollow noopener noreferrer">
           <Translate id="site.sidebar.printSection">Print Section</Translate>
         </Link>
       )}
