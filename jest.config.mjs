@@ -24,5 +24,6 @@ export default {
     // One shared stand-in for the Docusaurus client modules every component test needs.
     '^@docusaurus/Translate$': '<rootDir>/tests/mocks/docusaurus/Translate.tsx',
     '^@docusaurus/Link$': '<rootDir>/tests/mocks/docusaurus/Link.tsx',
+    '^@theme/Heading$': '<rootDir>/tests/mocks/theme/Heading.tsx',
   },
 };

@@ -8,6 +8,7 @@ import Cube from '@site/src/components/Cube';
 import ModuleDiagram from '@site/src/components/ModuleDiagram';
 import Support from '@site/src/components/Support';
 import TextRotator from '@site/src/components/TextRotator';
+import Heading from '@theme/Heading';
 import styles from './index.module.css';
 
 const INDEX_JS = `import { greet } from './greet.js';
@@ -22,6 +23,8 @@ const GREET_JS = `export function greet(name) {
 }
 `;
 
+const BUILD_COMMAND = 'npx webpack';
+const HTML_SNIPPET = '<script src="main.js"></script>';
 const CONFIG_JS = `const path = require('node:path');
 
 module.exports = {
@@ -44,7 +47,7 @@ function Splash() {
   return (
     <header className={styles.splash}>
       <div className={clsx('container', styles.splashInner)}>
-        <h1 className={styles.splashTitle}>
+        <Heading as="h1" className={styles.splashTitle}>
           <Translate id="home.splash.title">bundle your</Translate>{' '}
           <TextRotator
             delay={5000}
@@ -58,7 +61,7 @@ function Splash() {
               <span key={word}>{word}</span>
             ))}
           </TextRotator>
-        </h1>
+        </Heading>
         <p className={styles.splashLead}>
           <Translate id="home.splash.lead">
             webpack is a static module bundler for modern JavaScript applications: it follows the imports
@@ -85,9 +88,9 @@ function WriteYourCode() {
   return (
     <section className={styles.section} aria-labelledby="write-your-code">
       <div className="container">
-        <h2 id="write-your-code" className={styles.sectionTitle}>
+        <Heading as="h2" id="write-your-code" className={styles.sectionTitle}>
           <Translate id="home.write.title">Write Your Code</Translate>
-        </h2>
+        </Heading>
         <p className={styles.sectionLead}>
           <Translate id="home.write.lead">
             Split your application into small modules that import what they need, using standard ES modules
@@ -111,9 +114,9 @@ function BundleIt() {
   return (
     <section className={clsx(styles.section, styles.sectionAlt)} aria-labelledby="bundle-it">
       <div className="container">
-        <h2 id="bundle-it" className={styles.sectionTitle}>
+        <Heading as="h2" id="bundle-it" className={styles.sectionTitle}>
           <Translate id="home.bundle.title">Bundle It</Translate>
-        </h2>
+        </Heading>
         <p className={styles.sectionLead}>
           <Translate id="home.bundle.lead">
             Point webpack at your entry module. It follows every import, from index.js to greet.js, and writes
@@ -126,10 +129,10 @@ function BundleIt() {
           </CodeBlock>
           <div>
             <CodeBlock language="bash" title={translate({id: 'home.bundle.terminal', message: 'Terminal'})}>
-              {'npx webpack'}
+              {BUILD_COMMAND}
             </CodeBlock>
             <CodeBlock language="html" title="dist/index.html">
-              {'<script src="main.js"></script>'}
+              {HTML_SNIPPET}
             </CodeBlock>
           </div>
         </div>
@@ -142,9 +145,9 @@ function DiveIn() {
   return (
     <section className={clsx(styles.section, styles.diveIn)} aria-labelledby="dive-in">
       <div className="container">
-        <h2 id="dive-in" className={styles.sectionTitle}>
+        <Heading as="h2" id="dive-in" className={styles.sectionTitle}>
           <Translate id="home.diveIn.title">Awesome isn't it? Let's dive in!</Translate>
-        </h2>
+        </Heading>
         <p className={styles.sectionLead}>
           <Translate id="home.diveIn.lead">
             Set up your first project step by step in the Getting Started guide, or read about entry points,

@@ -1,10 +1,14 @@
 import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Admonition from '@theme/Admonition';
 import Translate, {translate} from '@docusaurus/Translate';
 import PageIntro from '@site/src/components/PageIntro';
 import type {StarterKitsTableProps} from '@site/src/components/StarterKitsTable';
 import type {StarterKit} from '@site/src/plugins/starter-kits/rows';
+
+/** The npm package the starter-kit list comes from. */
+const DATA_PACKAGE = 'javascriptstuff-db';
 
 interface Loaded {
   readonly Table: ComponentType<StarterKitsTableProps>;
@@ -61,12 +65,9 @@ export default function StarterKitsPage(): ReactNode {
               id="starterKits.intro"
               values={{
                 source: (
-                  <a
-                    href="https://www.npmjs.com/package/javascriptstuff-db"
-                    target="_blank"
-                    rel="noopener noreferrer">
-                    <code>javascriptstuff-db</code>
-                  </a>
+                  <Link href={`https://www.npmjs.com/package/${DATA_PACKAGE}`}>
+                    <code>{DATA_PACKAGE}</code>
+                  </Link>
                 ),
               }}>
               {

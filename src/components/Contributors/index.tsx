@@ -1,5 +1,7 @@
 import React, {useEffect, useRef, useState} from 'react';
+import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 export const avatarUrl = (handle: string): string => `https://github.com/${handle}.png?size=90`;
@@ -35,13 +37,13 @@ export default function Contributors({handles}: {handles: readonly string[]}): R
   if (handles.length === 0) return null;
   return (
     <section ref={ref} className={styles.contributors} aria-labelledby="contributors-heading">
-      <h2 id="contributors-heading" className={styles.heading}>
+      <Heading as="h2" id="contributors-heading" className={styles.heading}>
         <Translate id="site.doc.contributors">Contributors</Translate>
-      </h2>
+      </Heading>
       <ul className={styles.list}>
         {handles.map((handle) => (
           <li key={handle}>
-            <a href={`https://github.com/${handle}`} target="_blank" rel="noopener noreferrer" title={handle}>
+            <Link href={`https://github.com/${handle}`} title={handle}>
               {visible ? (
                 <img className={styles.avatar} src={avatarUrl(handle)} alt={handle} width={45} height={45} />
               ) : (
@@ -53,7 +55,7 @@ export default function Contributors({handles}: {handles: readonly string[]}): R
                 />
               )}
               <span className={styles.name}>{handle}</span>
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

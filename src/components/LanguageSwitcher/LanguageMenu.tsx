@@ -102,6 +102,8 @@ export default function LanguageMenu({
   };
 
   return (
+    // Hover opens the menu (spec); the button inside is the keyboard and screen-reader control.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={rootRef}
       className={clsx(styles.root, mobile ? 'menu__list-item' : 'navbar__item', open && styles.open)}
@@ -139,6 +141,8 @@ export default function LanguageMenu({
       <ul id={menuId} role="menu" aria-label={buttonLabel} className={styles.menu} hidden={!open}>
         {options.map((option, index) => (
           <li key={option.locale} role="none">
+            {/* A plain link: the other locale is another build, reached by a full page load. */}
+            {/* eslint-disable-next-line @docusaurus/no-html-links */}
             <a
               ref={(element) => {
                 itemRefs.current[index] = element;

@@ -14,18 +14,22 @@ describe('ProjectGrid / ProjectCard', () => {
       expect(link.getAttribute('href')).toBe('https://github.com/webpack/webpack/issues/2734');
   });
 
-  it('shows the repository link, headings, lazy badges with alt text and the maintainer avatar', () => {
+  it('shows the repository link, one heading, labelled lazy badges with alt text and the maintainer avatar', () => {
     render(<ProjectGrid projects={organizationProjects.slice(1, 2)} />);
     const card = screen.getByTestId('project-card');
     expect(within(card).getByRole('heading', {level: 2, name: 'webpack/webpack'})).toBeTruthy();
     expect(within(card).getByRole('link', {name: 'webpack/webpack'}).getAttribute('href')).toBe(
       'https://github.com/webpack/webpack',
     );
+    // The badge rows are labelled by text, not by headings that would jump from h2 to h6.
     expect(
       within(card)
-        .getAllByRole('heading', {level: 6})
-        .map((h) => h.textContent),
-    ).toEqual(['Downloads and Stars', 'Activity', 'Issues and PRs', 'Maintainers']);
+        .getAllByRole('heading')
+        .map((h) => h.tagName),
+    ).toEqual(['H2']);
+    for (const label of ['Downloads and Stars', 'Activity', 'Issues and PRs', 'Maintainers']) {
+      expect(within(card).getByText(label).tagName).toBe('P');
+    }
     const images = within(card).getAllByRole('img');
     expect(images).toHaveLength(9);
     for (const img of images) {

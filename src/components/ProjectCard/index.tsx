@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {
   avatarUrl,
@@ -9,6 +10,7 @@ import {
   type Badge,
   type OrganizationProject,
 } from '../../data/organizationProjects';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 /** Alt text of a badge in the site's language (Badge.alt is the English fallback). */
@@ -83,36 +85,34 @@ export default function ProjectCard({project}: {project: OrganizationProject}): 
   const badges = projectBadges(project);
   return (
     <article className={styles.card} data-testid="project-card">
-      <h2 className={styles.title}>
-        <a href={repoUrl(project.repo)} target="_blank" rel="noopener noreferrer">
-          {project.repo}
-        </a>
-      </h2>
+      <Heading as="h2" className={styles.title}>
+        <Link href={repoUrl(project.repo)}>{project.repo}</Link>
+      </Heading>
       <p className={styles.description}>
+        {/* Ids built from the data: listed in code.json by hand (see README, Translators). */}
+        {/* eslint-disable-next-line @docusaurus/string-literal-i18n-messages */}
         {translate({id: `organization.project.${project.npm}.description`, message: project.description})}
       </p>
-      <h6 className={styles.label}>
+      <p className={styles.label}>
         <Translate id="organization.card.downloadsAndStars">Downloads and Stars</Translate>
-      </h6>
+      </p>
       <Badges badges={badges.downloadsAndStars} project={project} />
-      <h6 className={styles.label}>
+      <p className={styles.label}>
         <Translate id="organization.card.activity">Activity</Translate>
-      </h6>
+      </p>
       <Badges badges={badges.activity} project={project} />
-      <h6 className={styles.label}>
+      <p className={styles.label}>
         <Translate id="organization.card.issuesAndPrs">Issues and PRs</Translate>
-      </h6>
+      </p>
       <Badges badges={badges.issuesAndPrs} project={project} />
-      <h6 className={styles.label}>
+      <p className={styles.label}>
         <Translate id="organization.card.maintainers">Maintainers</Translate>
-      </h6>
+      </p>
       <div className={styles.maintainer}>
         {project.maintainer ? (
-          <a
+          <Link
             className={styles.maintainerLink}
             href={profileUrl(project.maintainer)}
-            target="_blank"
-            rel="noopener noreferrer"
             title={project.maintainer}>
             <img
               className={styles.avatar}
@@ -127,11 +127,11 @@ export default function ProjectCard({project}: {project: OrganizationProject}): 
               height={45}
             />
             <span>{project.maintainer}</span>
-          </a>
+          </Link>
         ) : (
-          <a className={styles.needed} href={MAINTAINER_NEEDED_URL} target="_blank" rel="noopener noreferrer">
+          <Link className={styles.needed} href={MAINTAINER_NEEDED_URL}>
             <Translate id="organization.card.maintainerNeeded">Maintainer needed...</Translate>
-          </a>
+          </Link>
         )}
       </div>
     </article>

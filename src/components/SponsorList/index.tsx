@@ -1,7 +1,9 @@
 import {useMemo, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import sponsorsData from '@webpack-site/sponsors-data';
+import Heading from '@theme/Heading';
 import {RANKS, SUPPORT_URL, type DonationMode, type RankName} from '../../data/sponsorTiers';
 import {rankSupporters, supporterHref, supporterKey, type RankOptions} from '../../plugins/sponsors/ranking';
 import type {SponsorsData, Supporter} from '../../plugins/sponsors/types';
@@ -79,14 +81,9 @@ function SupporterItem({supporter}: {supporter: Supporter}) {
   return (
     <li className={styles.item}>
       {href ? (
-        <a
-          className={styles.link}
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-          title={supporter.name}>
+        <Link className={styles.link} href={href} rel="noopener noreferrer nofollow" title={supporter.name}>
           <Avatar supporter={supporter} />
-        </a>
+        </Link>
       ) : (
         <span className={styles.link} title={supporter.name}>
           <Avatar supporter={supporter} />
@@ -107,9 +104,9 @@ function StatusNotice({data}: {data: SponsorsData}) {
           The list of sponsors could not be loaded from Open Collective when this site was built. Only
           supporters recorded by hand are shown below.
         </Translate>{' '}
-        <a href={OPEN_COLLECTIVE} target="_blank" rel="noopener noreferrer">
+        <Link href={OPEN_COLLECTIVE}>
           <Translate id="home.sponsors.unavailableLink">See the full list on Open Collective.</Translate>
-        </a>
+        </Link>
       </div>
     );
   }
@@ -157,9 +154,9 @@ export default function SponsorList({
             className={clsx(styles.rank, styles[rank])}
             aria-labelledby={headingId}
             data-rank={rank}>
-            <h3 id={headingId} className={styles.rankTitle}>
+            <Heading as="h3" id={headingId} className={styles.rankTitle}>
               {rankHeading(rank, mode)}
-            </h3>
+            </Heading>
             {supporters.length > 0 ? (
               <ul className={styles.list}>
                 {supporters.map((s) => (
@@ -167,17 +164,13 @@ export default function SponsorList({
                 ))}
               </ul>
             ) : null}
-            <a
-              className={clsx('button button--outline button--primary', styles.cta)}
-              href={SUPPORT_URL}
-              target="_blank"
-              rel="noopener noreferrer">
+            <Link className={clsx('button button--outline button--primary', styles.cta)} href={SUPPORT_URL}>
               {rank === 'backer' ? (
                 <Translate id="home.sponsors.becomeBacker">Become a backer</Translate>
               ) : (
                 <Translate id="home.sponsors.becomeSponsor">Become a sponsor</Translate>
               )}
-            </a>
+            </Link>
           </section>
         );
       })}

@@ -1,4 +1,5 @@
 import {useId, useMemo, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {
   allTags,
@@ -115,22 +116,13 @@ export default function StarterKitsTable({kits}: StarterKitsTableProps): ReactNo
             {rows.map((kit) => (
               <tr key={kit.githubPath}>
                 <td>
-                  <a
-                    href={kit.githubUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={styles.project}>
+                  <Link href={kit.githubUrl} className={styles.project}>
                     {kit.githubRepoName}
-                  </a>
+                  </Link>
                   {kit.description ? <span className={styles.description}>{kit.description}</span> : null}
                 </td>
                 <td>
-                  <a
-                    href={`https://github.com/${kit.githubUserName}`}
-                    target="_blank"
-                    rel="noopener noreferrer">
-                    {kit.githubUserName}
-                  </a>
+                  <Link href={`https://github.com/${kit.githubUserName}`}>{kit.githubUserName}</Link>
                 </td>
                 <td>
                   <ul className={styles.tags}>

@@ -1,5 +1,7 @@
 import {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
 import type {SponsorListProps} from '../SponsorList';
 import styles from './styles.module.css';
 
@@ -56,9 +58,9 @@ export default function Support({load = loadSponsorList}: {load?: typeof loadSpo
   return (
     <section ref={ref} className={styles.support} aria-labelledby="support-the-team" data-testid="support">
       <div className="container">
-        <h2 id="support-the-team" className={styles.title}>
+        <Heading as="h2" id="support-the-team" className={styles.title}>
           <Translate id="home.support.title">Support the Team</Translate>
-        </h2>
+        </Heading>
         <p className={styles.lead}>
           <Translate id="home.support.lead">
             webpack is built and maintained by volunteers. Donations and sponsorships through Open Collective
@@ -71,9 +73,9 @@ export default function Support({load = loadSponsorList}: {load?: typeof loadSpo
         ) : failed ? (
           <p role="alert" className={styles.notice}>
             <Translate id="home.support.chunkFailed">The list of sponsors could not be loaded.</Translate>{' '}
-            <a href={OPEN_COLLECTIVE} target="_blank" rel="noopener noreferrer">
+            <Link href={OPEN_COLLECTIVE}>
               <Translate id="home.support.seeOpenCollective">See all sponsors on Open Collective.</Translate>
-            </a>
+            </Link>
           </p>
         ) : (
           <p className={styles.placeholder} aria-live="polite" data-testid="sponsors-placeholder">
@@ -82,11 +84,11 @@ export default function Support({load = loadSponsorList}: {load?: typeof loadSpo
         )}
         <noscript>
           <p>
-            <a href={OPEN_COLLECTIVE}>
+            <Link href={OPEN_COLLECTIVE}>
               <Translate id="home.support.noscript">
                 See webpack's sponsors and backers on Open Collective.
               </Translate>
-            </a>
+            </Link>
           </p>
         </noscript>
       </div>

@@ -197,6 +197,7 @@ export function parseTag(src: string, start: number): ParsedTag | undefined {
       attrs.push({name: attrName, value: src.slice(j + 1, close)});
       i = close + 1;
     } else {
+      // eslint-disable-next-line no-control-regex -- control characters are what this strips
       const unquoted = /^[^"'=<>`\x00-\x20]+/.exec(src.slice(j, j + 4096));
       if (!unquoted) {
         return undefined;
@@ -260,6 +261,7 @@ export function escapeAttribute(value: string): string {
 
 /** Percent-encode what would end or confuse a Markdown link destination. */
 function encodeForMarkdown(url: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this strips
   return url.replace(/[\s()<>\\`"'{}\x00-\x1f\x7f]/g, (c) =>
     c === ' ' ? '%20' : `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
   );
@@ -307,7 +309,9 @@ function onSiteRoute(url: URL, onSite: OnSiteLinks): string | undefined {
 export function rewriteUrl(decoded: string, kind: 'link' | 'image', ctx: LinkContext): string | undefined {
   // Browsers strip leading/trailing C0 controls and spaces, and drop tabs and
   // newlines anywhere: check the URL the way a browser would read it.
+  // eslint-disable-next-line no-control-regex -- control characters are what this strips
   const url = decoded.replace(/^[\x00-\x20]+|[\x00-\x20]+$/g, '').replace(/[\t\n\r]/g, '');
+  // eslint-disable-next-line no-control-regex -- control characters are what this strips
   if (!url || url.length > 8192 || /[\x00-\x1f\x7f]/.test(url)) {
     return undefined;
   }

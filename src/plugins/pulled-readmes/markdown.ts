@@ -379,6 +379,7 @@ function skipTitleAndClose(src: string, start: number): number {
   return src[i] === ')' ? i + 1 : -1;
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what this strips
 const AUTOLINK = /^<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>\x00-\x1f]*)>/;
 const EMAIL_AUTOLINK =
   /^<([a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*)>/;

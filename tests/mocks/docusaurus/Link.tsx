@@ -9,5 +9,9 @@ export default function Link({
   autoAddBaseUrl: _autoAddBaseUrl,
   ...props
 }: Props): React.JSX.Element {
-  return <a href={to ?? href} {...props} />;
+  const target = to ?? href;
+  // Like the real Link: a link to another site opens in a new tab without an opener, unless the
+  // caller says otherwise.
+  const external = target !== undefined && /^(https?:)?\/\//.test(target);
+  return <a href={target} {...(external && {target: '_blank', rel: 'noopener noreferrer'})} {...props} />;
 }

@@ -2,6 +2,7 @@ import React, {useEffect, type ComponentType} from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
+import Heading from '@theme/Heading';
 import type {PrintablePageProps} from '../../index';
 import styles from './styles.module.css';
 
@@ -23,7 +24,7 @@ export default function PrintablePage({page, contents}: Props): React.JSX.Elemen
       <main className={`container margin-vert--lg ${styles.printable}`}>
         {contents.map(({content: Content}, i) => (
           <article key={page.docs[i].permalink} className={styles.page}>
-            <h1>{page.docs[i].title}</h1>
+            <Heading as="h1">{page.docs[i].title}</Heading>
             <div className="markdown">
               <MDXContent>
                 <Content />

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
 import type {SectionStatus, TranslationState, TranslationStatusData} from '../../status';
 import styles from './styles.module.css';
 
@@ -98,7 +99,7 @@ function SectionTable({section, translationDir}: {section: SectionStatus; transl
   const pct = translatable > 0 ? Math.floor((section.counts.translated / translatable) * 100) : undefined;
   return (
     <section className={styles.section} aria-labelledby={id} data-testid="translation-status-section">
-      <h3 id={id} className={styles.heading}>
+      <Heading as="h3" id={id} className={styles.heading}>
         {sectionLabel(section.section)}{' '}
         {pct !== undefined && (
           <small className={styles.percent}>
@@ -107,7 +108,7 @@ function SectionTable({section, translationDir}: {section: SectionStatus; transl
             </Translate>
           </small>
         )}
-      </h3>
+      </Heading>
       <Counts counts={section.counts} />
       <div className={styles.scroller}>
         <table className={styles.table}>

@@ -1,0 +1,69 @@
+// ESLint for the site's code (Markdown content is checked by the docs-as-tests harness instead).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import docusaurus from '@docusaurus/eslint-plugin';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      '.cache/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'node_modules/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: {...globals.node, ...globals.browser},
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+      // logger.info`…` (Docusaurus's tagged logger) is a call.
+      '@typescript-eslint/no-unused-expressions': ['error', {allowTaggedTemplates: true}],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs'},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, '@docusaurus': docusaurus},
+    settings: {react: {version: 'detect'}},
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      // The two classic hook rules; v7's React Compiler rules flag the post-hydration reads
+      // (localStorage, matchMedia) that these components do on purpose.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.configs.recommended.rules,
+      '@docusaurus/string-literal-i18n-messages': 'error',
+      // Separators and symbols read the same in every language.
+      '@docusaurus/no-untranslated-text': ['error', {ignoredStrings: ['›', '×', '/']}],
+      '@docusaurus/no-html-links': 'error',
+      '@docusaurus/prefer-docusaurus-heading': 'error',
+      'react/prop-types': 'off',
+      // Apostrophes and quotes are prose (and part of translation messages); only catch stray > and }.
+      'react/no-unescaped-entities': ['error', {forbid: ['>', '}']}],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {globals: {...globals.jest}},
+    rules: {'@docusaurus/no-untranslated-text': 'off'},
+  },
+);
