@@ -1,4 +1,35 @@
 // Unit and component tests (Jest + Testing Library). Browser tests live in tests/e2e (Playwright).
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Packages published only as ES modules (the unified/remark/rehype family among them): Jest runs
+ * tests as CommonJS, so these are compiled by swc like our own files. Read from node_modules, so
+ * a new dependency needs no edit here.
+ */
+function esmOnlyPackages(dir = 'node_modules') {
+  const names = [];
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
+    const scoped = entry.name.startsWith('@');
+    const packageDirs = scoped
+      ? fs.readdirSync(path.join(dir, entry.name)).map((name) => `${entry.name}/${name}`)
+      : [entry.name];
+    for (const name of packageDirs) {
+      try {
+        const manifest = JSON.parse(fs.readFileSync(path.join(dir, name, 'package.json'), 'utf8'));
+        if (manifest.type === 'module') names.push(name);
+      } catch {
+        continue; // not a package
+      }
+      // A package may carry its own (nested) copy of a dependency.
+      const nested = path.join(dir, name, 'node_modules');
+      if (fs.existsSync(nested)) names.push(...esmOnlyPackages(nested));
+    }
+  }
+  return [...new Set(names)];
+}
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const swc = [
   '@swc/jest',
   {
@@ -18,6 +49,7 @@ export default {
   // tests/versioning builds a whole site copy: run by `npm run test:versioning`, not by default.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/tests/versioning/'],
   transform: {'^.+\\.(t|j)sx?$': swc},
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages().map(escape).join('|')})/)`],
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',
     '^@site/(.*)$': '<rootDir>/$1',

@@ -1,0 +1,128 @@
+/**
+ * The one way our tooling reads a docs page: front matter through gray-matter, the body through
+ * remark (the parser Docusaurus itself uses), heading ids as Docusaurus gives them. The sidebar
+ * anchors, the docs-as-tests harness, the coverage report and the translation tools all read
+ * Markdown here instead of scanning lines with regular expressions.
+ */
+import matter from 'gray-matter';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkDirective from 'remark-directive';
+import remarkMdx from 'remark-mdx';
+import {toString} from 'mdast-util-to-string';
+import {visit} from 'unist-util-visit';
+import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
+import type {Code, Heading as MdastHeading, Root} from 'mdast';
+
+export interface MarkdownPage {
+  /** The page's front matter (empty when it has none). */
+  frontMatter: Record<string, unknown>;
+  /** The whole file as remark parses it; node positions are lines of the file itself. */
+  tree: Root;
+}
+
+export interface PageHeading {
+  level: number;
+  /** The heading as the reader sees it, without a `{#id}`. */
+  text: string;
+  /** The id Docusaurus gives it: the explicit `{#id}`, else the slug of the text. */
+  id: string;
+  explicitId: boolean;
+  /** 1-based line in the file. */
+  line: number;
+}
+
+export interface CodeBlock {
+  lang: string | null;
+  /** Everything after the language on the opening fence, e.g. `title="webpack.config.js" validate`. */
+  meta: string | null;
+  value: string;
+  /** 1-based line of the opening fence. */
+  line: number;
+  /** 1-based line of the first line of code. */
+  contentLine: number;
+  /** Fence character and length, e.g. "```" (absent for indented code). */
+  fence?: string;
+  /** False when the fence is never closed (the block then runs to the end of the file). */
+  closed: boolean;
+}
+
+const parsers = {
+  md: unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective),
+  mdx: unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective).use(remarkMdx),
+};
+
+/**
+ * Parses a page. `.mdx` pages are read as MDX (JSX, expressions), every other page as CommonMark
+ * with GFM and directives (admonitions), as Docusaurus's `format: 'detect'` does.
+ */
+export function parseMarkdown(source: string, {mdx = false}: {mdx?: boolean} = {}): MarkdownPage {
+  const text = source.replace(/^\uFEFF/, '');
+  // gray-matter caches by content and hands back a shared object: copy it.
+  const frontMatter = {...(matter(text).data as Record<string, unknown>)};
+  // Like Docusaurus with `mdx1Compat.headingIds`: in MDX, `## Title {#id}` is text, not an expression.
+  const tree = (mdx ? parsers.mdx.parse(escapeMarkdownHeadingIds(text)) : parsers.md.parse(text)) as Root;
+  return {frontMatter, tree};
+}
+
+/** Whether a file path names an MDX page. */
+export const isMdxPath = (file: string): boolean => file.endsWith('.mdx');
+
+/** Reads a page's file contents the way its extension says. */
+export const parsePage = (file: string, source: string): MarkdownPage =>
+  parseMarkdown(source, {mdx: isMdxPath(file)});
+
+/** The explicit id of a heading written `## Text {#id}`. */
+function explicitHeadingId(heading: MdastHeading): {text: string; id?: string} {
+  const parsed = parseMarkdownHeadingId(toString(heading), 'classic');
+  return {text: parsed.text.trim(), id: parsed.id};
+}
+
+/**
+ * Every heading of a page in document order with the id Docusaurus gives it: the explicit id, or
+ * a GitHub-style slug of the text, made unique across the page (`-1`, `-2`, …) like Docusaurus does.
+ */
+export function pageHeadings({tree}: MarkdownPage): PageHeading[] {
+  const slugger = createSlugger();
+  const headings: PageHeading[] = [];
+  visit(tree, 'heading', (heading) => {
+    const {text, id} = explicitHeadingId(heading);
+    headings.push({
+      level: heading.depth,
+      text,
+      id: id ?? slugger.slug(text),
+      explicitId: id !== undefined,
+      line: heading.position?.start.line ?? 0,
+    });
+  });
+  return headings;
+}
+
+/** Every fenced or indented code block of a page, with its position in the file. */
+export function codeBlocks({tree}: MarkdownPage, source: string): CodeBlock[] {
+  const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const blocks: CodeBlock[] = [];
+  visit(tree, 'code', (code: Code) => {
+    const start = code.position?.start.line ?? 1;
+    const end = code.position?.end.line ?? start;
+    const opening = lines[start - 1] ?? '';
+    const fence = /^\s*(`{3,}|~{3,})/.exec(opening)?.[1];
+    const closing = lines[end - 1] ?? '';
+    const closed =
+      fence === undefined ||
+      (end > start &&
+        new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`).test(closing));
+    blocks.push({
+      lang: code.lang ?? null,
+      meta: code.meta ?? null,
+      value: code.value,
+      line: start,
+      contentLine: fence === undefined ? start : start + 1,
+      fence,
+      closed,
+    });
+  });
+  return blocks;
+}
