@@ -206,7 +206,8 @@ describe('pulled-readmes against a fixture registry', () => {
   const options = (): PluginOptions => ({
     registry,
     packages: PACKAGES,
-    timeoutMs: 300,
+    // Long enough for a busy machine, short enough for three attempts of slow-loader.
+    timeoutMs: 2000,
     retries: 2,
     retryDelayMs: 10,
     maxBytes: 64 * 1024,
@@ -221,7 +222,7 @@ describe('pulled-readmes against a fixture registry', () => {
   beforeAll(async () => {
     pull = await pullReadmes(siteDir, options());
     pages = pull.pages;
-  }, 20_000);
+  }, 40_000);
 
   const status = (name: string) => pages.find((p) => p.name === name)?.status;
 
@@ -270,7 +271,7 @@ describe('pulled-readmes against a fixture registry', () => {
   });
 
   it.each([
-    ['slow-loader', /timed out after 300 ms/, 3],
+    ['slow-loader', /timed out after 2000 ms/, 3],
     ['missing-loader', /HTTP 404/, 1],
     ['badjson-loader', /invalid JSON/, 1],
     ['huge-loader', /too large/, 1],
@@ -335,7 +336,7 @@ describe('pulled-readmes against a fixture registry', () => {
     const {pages: cacheOnly} = await pullReadmes(siteDir, {...options(), offline: true});
     expect(cacheOnly.every((p) => p.status !== 'fresh')).toBe(true);
     expect(cacheOnly.find((p) => p.name === 'good-loader')?.reason).toBe('offline mode');
-  }, 20_000);
+  }, 40_000);
 
   it('reuses a README fetched a moment ago without asking the registry (builds of one locale each)', async () => {
     const before = hits.get('/good-loader');
@@ -346,7 +347,7 @@ describe('pulled-readmes against a fixture registry', () => {
     expect(await read('loaders', 'good-loader')).toContain(
       '[the plugin](/plugins/shiny-webpack-plugin/#options)',
     );
-  }, 20_000);
+  }, 40_000);
 
   it('pulls once per build: the second locale reuses the first pull', async () => {
     const before = new Map(hits);
@@ -356,7 +357,7 @@ describe('pulled-readmes against a fixture registry', () => {
     const asked = (url: string) => (hits.get(url) ?? 0) - (before.get(url) ?? 0);
     expect(asked('/good-loader')).toBe(1);
     expect(asked('/shiny-webpack-plugin')).toBe(1);
-  }, 20_000);
+  }, 40_000);
 
   it('runs as a Docusaurus plugin', async () => {
     const plugin = await pluginPulledReadmes({siteDir} as LoadContext, {...options(), offline: true});

@@ -24,7 +24,7 @@ import {sanitize} from 'hast-util-sanitize';
 import type {Schema} from 'hast-util-sanitize';
 import {toString} from 'hast-util-to-string';
 import type {VFile} from 'vfile';
-import {visit} from 'unist-util-visit';
+import {SKIP, visit} from 'unist-util-visit';
 import {imageAlt, linkLabel} from './names';
 
 /** Ids a README may give (headings, anchors, footnotes): not Docusaurus's own `__docusaurus…`. */
@@ -101,20 +101,21 @@ export function isPulledReadme(file: Pick<VFile, 'path' | 'data'>): boolean {
 }
 
 /**
- * Sanitized copy of a page tree. `mdxjsEsm` nodes at the top (Docusaurus's `export const toc`)
- * are kept: a `format: 'md'` file cannot produce ESM from its text, only Docusaurus's own remark
- * plugins add it. Every other node goes through the schema.
+ * Sanitized copy of a page tree. `mdxjsEsm` nodes (Docusaurus's `export const toc`) are kept, moved
+ * to the top: a `format: 'md'` file cannot produce ESM from its text, only Docusaurus's own remark
+ * plugins add it at the top, and a README's unclosed HTML element (rehype-raw parses the page as
+ * one document) may have pulled it inside. Every other node goes through the schema.
  */
 export function sanitizeReadme(tree: Root): Root {
-  const children: RootContent[] = [];
-  for (const child of tree.children) {
-    if ((child as {type: string}).type === 'mdxjsEsm') {
-      children.push(child);
-    } else {
-      children.push(...(sanitize({type: 'root', children: [child]}, readmeSchema) as Root).children);
-    }
-  }
-  return {...tree, children};
+  const esm: RootContent[] = [];
+  visit(tree, (node, index, parent) => {
+    if ((node as {type: string}).type !== 'mdxjsEsm' || !parent || index === undefined) return undefined;
+    esm.push(node as RootContent);
+    parent.children.splice(index, 1);
+    return [SKIP, index];
+  });
+  const clean = sanitize(tree, readmeSchema) as Root;
+  return {...clean, children: [...clean.children, ...esm]};
 }
 
 const isElement = (node: ElementContent, tagName: string): node is Element =>
