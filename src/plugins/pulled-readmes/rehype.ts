@@ -28,7 +28,7 @@ import {SKIP, visit} from 'unist-util-visit';
 import {imageAlt, linkLabel} from './names';
 
 /** Ids a README may give (headings, anchors, footnotes): not Docusaurus's own `__docusaurus…`. */
-const ID = /^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u;
+const ID = /^(?!__docusaurus)[\p{L}\p{N}_-]+$/u;
 const HEADING = ['id'];
 
 export const readmeSchema: Schema = {
