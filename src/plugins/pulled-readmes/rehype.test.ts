@@ -121,6 +121,7 @@ describe('what the sanitizer keeps', () => {
     const tree = renderTree(
       [
         '<h2 id="options">Options</h2>',
+        '<h3 id="__webpack_nonce__">__webpack_nonce__</h3>',
         '| a |\n| :-: |\n| b |',
         '<details><summary>More</summary>\n\nText\n\n</details>',
         '[site](/configuration/) [ext](https://example.com/) [mail](mailto:a@example.com) [frag](#options)',
@@ -128,6 +129,7 @@ describe('what the sanitizer keeps', () => {
       ].join('\n\n'),
     );
     expect(find(tree, 'h2')?.properties.id).toBe('options');
+    expect(find(tree, 'h3')?.properties.id).toBe('__webpack_nonce__');
     expect(find(tree, 'td')?.properties.align).toBe('center');
     expect(find(tree, 'summary')).toBeDefined();
     const hrefs: unknown[] = [];
