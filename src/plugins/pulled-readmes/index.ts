@@ -53,8 +53,8 @@ export function pullOnce(
   return {result, reused: false};
 }
 
-function logPull({pages, webpackLinks}: PullResult): void {
-  logger.info(summarize(pages));
+function logPull({pages, webpackLinks}: PullResult, durationMs: number): void {
+  logger.info(`${summarize(pages)} in ${(durationMs / 1000).toFixed(1)} s`);
   const cached = pages.filter((page) => page.status === 'cache');
   if (cached.length) {
     const reasons = [...new Set(cached.map((page) => page.reason ?? 'unknown'))].join('; ');
@@ -70,11 +70,14 @@ export default async function pluginPulledReadmes(
   context: LoadContext,
   {id: _id, ...options}: PluginOptions,
 ): Promise<Plugin<PulledReadmesContent>> {
+  const started = Date.now();
   const {result, reused} = pullOnce(context.siteDir, options);
   const pulled = await result;
-  if (reused)
+  if (reused) {
     logger.info(`pulled-readmes: ${pulled.pages.length} pages already pulled for this build (reused)`);
-  else logPull(pulled);
+  } else {
+    logPull(pulled, Date.now() - started);
+  }
   return {
     name: 'pulled-readmes',
     loadContent: async () => ({pages: pulled.pages}),
