@@ -10,7 +10,8 @@
  *
  * 1. sanitizes the tree with rehype's sanitizer and the schema below (an allow-list: no script,
  *    style, iframe, form, object/embed, meta/base/link, no event handler or style attribute, no URL
- *    but http(s), mailto and relative ones);
+ *    but http(s), mailto and relative ones: `data:` images are refused too, since no README here
+ *    needs one and an inline SVG or blob is not worth an exception);
  * 2. then names what would have no accessible name: images without `alt`, links with no text,
  *    task-list checkboxes.
  *
