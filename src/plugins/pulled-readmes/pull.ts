@@ -207,11 +207,23 @@ export async function pullReadmes(siteDir: string, options: PullOptions = {}): P
   const cacheDir = path.resolve(siteDir, options.cacheDir ?? DEFAULTS.cacheDir);
   const docsDir = path.resolve(siteDir, options.docsDir ?? DEFAULTS.docsDir);
 
-  // 1. The data of every package.
+  // 1. The data of every package, each README parsed as soon as it is there (while others download):
+  //    the heading ids of every page are known before links into them are written.
   const limit = pLimit(Math.max(1, options.concurrency ?? DEFAULTS.concurrency));
   const got = await Promise.all(
-    packages.map((pkg) => limit(() => getPackage(pkg, options, fetchOptions, cacheDir))),
+    packages.map((pkg) =>
+      limit(async () => {
+        const result = await getPackage(pkg, options, fetchOptions, cacheDir);
+        return {...result, readme: result.data && parseOrError(result.data.readme)};
+      }),
+    ),
   );
+  const anchors = new Map<string, ReadonlySet<string>>();
+  for (const {pkg, readme} of got) {
+    const ids =
+      readme && !(readme instanceof Error) ? readme.headings.map((heading) => heading.id) : ['install'];
+    anchors.set(routeFor(pkg), new Set(ids));
+  }
 
   // 2. Repositories (registry first, list as fallback).
   const repos = new Map<string, RepoInfo>();
@@ -221,30 +233,18 @@ export async function pullReadmes(siteDir: string, options: PullOptions = {}): P
     repos.set(pkg.name, repoInfo(fromRegistry, pkg.repo, pkg.branch ?? 'HEAD'));
   }
   const links = pulledRoutes(packages, repos);
-
-  // 3. Parse every README: the heading ids of every page are known before links into them are written.
-  const parsed = new Map<string, ParsedReadme | Error>();
-  const anchors = new Map<string, ReadonlySet<string>>();
-  for (const {pkg, data} of got) {
-    const readme = data && parseOrError(data.readme);
-    if (readme) parsed.set(pkg.name, readme);
-    const ids =
-      readme && !(readme instanceof Error) ? readme.headings.map((heading) => heading.id) : ['install'];
-    anchors.set(routeFor(pkg), new Set(ids));
-  }
   const site = readSiteOrWarn(siteDir, docsDir);
 
-  // 4. Write every page.
+  // 3. Write every page.
   const webpackLinks = emptyReport();
   const pages: PulledPage[] = [];
-  for (const {pkg, data, status, reason} of got) {
+  for (const {pkg, data, status, reason, readme} of got) {
     const repo = repos.get(pkg.name)!;
     const file = path.join(docsDir, pkg.section, `_${pkg.name}.md`);
     let page = {content: '', degraded: true};
     let finalStatus = status;
     let finalReason = reason;
     try {
-      const readme = parsed.get(pkg.name);
       if (readme instanceof Error) throw readme;
       const ctx = {
         repo,
