@@ -26,6 +26,12 @@ describe('imageAlt', () => {
     expect(alt('https://example.com/peerigon-logo.png', 'https://peerigon.com')).toBe('peerigon.com');
   });
 
+  it('names an image by the text beside it (a name in a table cell, a caption)', () => {
+    expect(
+      imageAlt({src: 'https://avatars.githubusercontent.com/u/1', packageName: 'x', caption: ' Chad\n K '}),
+    ).toBe('Chad K');
+  });
+
   it('names other images by the package and the file, never empty', () => {
     expect(alt('https://raw.githubusercontent.com/x/y/HEAD/docs/flow_chart.svg')).toBe(
       'css-loader: flow chart',

@@ -108,13 +108,17 @@ export interface ImageToName {
   packageName: string;
   /** Set when the image is the only content of a link: the alt then names the link. */
   linkHref?: string;
+  /** Text beside the image in its element (a table cell with a name, a figure's caption). */
+  caption?: string;
 }
 
 /** A meaningful, never empty `alt` for an image its README left without one. */
-export function imageAlt({src, packageName, linkHref}: ImageToName): string {
+export function imageAlt({src, packageName, linkHref, caption}: ImageToName): string {
   const url = parse(src);
   if (url && isBadge(src)) return badgeLabel(url);
   if (linkHref) return linkLabel(linkHref);
+  const beside = caption?.replace(/\s+/g, ' ').trim();
+  if (beside) return beside.length > 80 ? `${beside.slice(0, 79)}…` : beside;
   const file = url && fileLabel(url);
   return file ? `${packageName}: ${file}` : `${packageName} image`;
 }

@@ -191,6 +191,7 @@ describe('names for what has none', () => {
         '[<img src="https://example.com/peerigon-logo.png" width="150" />](https://peerigon.com)',
         '<img src="https://example.com/docs/flow-chart.svg" alt="">',
         '<a href="https://github.com/webpack"></a>',
+        '<table><tr><td><img src="https://avatars.githubusercontent.com/u/1?v=3"><br><a href="https://github.com/sokra">Tobias</a></td></tr></table>',
       ].join('\n\n'),
     );
     const alts: unknown[] = [];
@@ -199,7 +200,7 @@ describe('names for what has none', () => {
       if (node.tagName === 'img') alts.push(node.properties.alt);
       if (node.tagName === 'a' && node.properties.ariaLabel) names.push(node.properties.ariaLabel);
     });
-    expect(alts).toEqual(['npm version: evil-loader', 'peerigon.com', 'evil-loader: flow chart']);
+    expect(alts).toEqual(['npm version: evil-loader', 'peerigon.com', 'evil-loader: flow chart', 'Tobias']);
     expect(names).toEqual(['github.com/webpack']);
   });
 });

@@ -142,6 +142,7 @@ export function nameUnnamed(tree: Root, packageName: string): void {
         src: String(node.properties.src ?? ''),
         packageName,
         ...(onlyContent ? {linkHref: String(link.properties.href ?? '')} : {}),
+        ...(parent?.type === 'element' && !link ? {caption: toString(parent)} : {}),
       });
     }
   });
