@@ -10,6 +10,7 @@ import {createFrontMatterParser} from './src/frontMatter';
 import {bannerHeadScript} from './src/data/banner';
 import {editUrlFor} from './src/plugins/pulled-readmes';
 import {precacheManifestTransform, swCustomPath, swRegisterPath} from './src/plugins/pwa-offline';
+import addedInBadges from './src/remark/addedInBadges';
 
 // Environment switches, read once here.
 const siteUrl = process.env.SITE_URL ?? 'https://webpack.js.org';
@@ -93,7 +94,7 @@ const config = {
           // Pulled READMEs are edited in their own repository.
           editUrl: ({docPath}) =>
             editUrlFor(docPath) ?? `${docsRepository.url}/edit/${docsRepository.branch}/docs/${docPath}`,
-          remarkPlugins: [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]],
+          remarkPlugins: [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}], addedInBadges],
           lastVersion: 'current',
           versions: {current: {label: describedWebpackVersion}},
         },

@@ -26,7 +26,6 @@ export interface JsonSchema {
   enum?: unknown[];
   description?: string;
   deprecated?: boolean;
-  added?: string;
   definitions?: Record<string, JsonSchema>;
 }
 
