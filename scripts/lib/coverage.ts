@@ -7,11 +7,12 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {visit} from 'unist-util-visit';
 import type {Root} from 'mdast';
-import {anchorOf, pathOfHeading} from '../../src/data/optionPaths';
+import {pathOfHeading} from '../../src/data/optionPaths';
 import {parsePage} from '../../src/markdown';
 import {hookKinds, memberKinds} from './apiSurface';
 import {parseDefaultStatement} from './defaultStatement';
-import {pagesIn, readPage, REPO_ROOT} from './docsTree';
+import {readPage, REPO_ROOT} from './docsTree';
+import {configurationEntries} from './optionEntries';
 import {readEntries, type PageEntry} from './entries';
 import {schemaOptionPaths, type JsonSchema, type OptionPath} from './schemaPaths';
 import {canonicalType} from './webpackTypes';
@@ -98,49 +99,20 @@ function referencedPath(entry: PageEntry): string | undefined {
 export function optionsCoverage(root: string, schema: JsonSchema): OptionsCoverage {
   const paths = schemaOptionPaths(schema);
   const known = new Map(paths.map((option) => [option.path, option]));
-  const byAnchor = new Map(paths.map((option) => [anchorOf(option.path), option.path]));
-  // A heading that looks like an option path but names none (a typo, a removed option). Paths
-  // below an option that takes any keys (`devServer`) are someone else's options.
-  const isUnknownOption = (named: string): boolean => {
-    const segments = named.split('.');
-    for (let length = segments.length - 1; length > 0; length--) {
-      const ancestor = known.get(segments.slice(0, length).join('.'));
-      if (ancestor) return !ancestor.open;
-    }
-    return false;
-  };
+  const found = configurationEntries(root, paths);
   const entries = new Map<string, OptionEntry[]>();
-  const unknown: Finding[] = [];
-
-  for (const page of pagesIn(root, 'configuration')) {
-    const slug = path
-      .basename(page.file)
-      .replace(/\.mdx?$/, '')
-      .replace(/-/g, '')
-      .toLowerCase();
-    const ownOption = paths.find((option) => option.depth === 1 && option.path.toLowerCase() === slug)?.path;
-    for (const entry of readEntries(page.file, page.source)) {
-      let optionPath: string | undefined;
-      if (entry.intro) optionPath = ownOption;
-      else {
-        const named = pathOfHeading(entry.heading.text);
-        if (named !== undefined && known.has(named)) optionPath = named;
-        else if (entry.heading.explicitId) optionPath = byAnchor.get(entry.heading.id.toLowerCase());
-        else if (named !== undefined && named.includes('.') && isUnknownOption(named)) {
-          unknown.push({
-            file: page.file,
-            line: entry.heading.line,
-            subject: named,
-            message: `the heading names ${named}, which is no option of webpack ${require('webpack/package.json').version}`,
-          });
-        }
-      }
-      if (optionPath === undefined) continue;
-      const list = entries.get(optionPath) ?? [];
-      list.push({path: optionPath, entry, gaps: optionGaps(entry)});
-      entries.set(optionPath, list);
-    }
+  for (const {path: option, entry} of found.options) {
+    const list = entries.get(option) ?? [];
+    list.push({path: option, entry, gaps: optionGaps(entry)});
+    entries.set(option, list);
   }
+  const webpackVersion = (require('webpack/package.json') as {version: string}).version;
+  const unknown: Finding[] = found.unknown.map(({path: named, entry}) => ({
+    file: entry.file,
+    line: entry.heading.line,
+    subject: named,
+    message: `the heading names ${named}, which is no option of webpack ${webpackVersion}`,
+  }));
 
   const complete = (option: string) => entries.get(option)?.some((e) => e.gaps.length === 0) ?? false;
   // `Properties: as in [`module.parser.javascript`]` on module.parser.javascript/auto covers its

@@ -39,6 +39,9 @@ describe('parseDefaultStatement', () => {
       ],
       prose: "a function gets '[id].js'",
     });
+    expect(parse("`true` (with `output.resourceHints: {}`, `target: 'es5'`)")).toMatchObject({
+      clauses: [{probes: [{key: 'output.resourceHints'}, {key: 'target', expression: "'es5'"}]}],
+    });
     expect(parse('`{}` (with `package.json: {name: "app"}`)')).toMatchObject({
       clauses: [{probes: [{key: 'package.json', expression: '{name: "app"}'}]}],
     });

@@ -132,12 +132,20 @@ export function parseDefaultStatement(nodes: PhrasingContent[]): DefaultStatemen
           clause.targets.push(target!.value as Target);
           position++;
         } else if (value === 'with') {
-          const probe = peek();
-          if (probe?.type !== 'code') fail('`option.path: value` in a code span after "with"');
-          const match = /^\s*([\w$.{}/-]+)\s*:\s*([\s\S]+)$/.exec((probe as {value: string}).value);
-          if (!match) fail('`option.path: value` after "with"');
-          clause.probes.push({key: match![1]!, expression: match![2]!.trim()});
-          position++;
+          // `with \`a: 1\`, \`b: 2\``: one "with" may list several settings.
+          do {
+            const probe = peek();
+            if (probe?.type !== 'code') fail('`option.path: value` in a code span after "with"');
+            const match = /^\s*([\w$.{}/-]+)\s*:\s*([\s\S]+)$/.exec((probe as {value: string}).value);
+            if (!match) fail('`option.path: value` after "with"');
+            clause.probes.push({key: match![1]!, expression: match![2]!.trim()});
+            position++;
+          } while (
+            peek()?.type === 'word' &&
+            peek()!.value === ',' &&
+            tokens[position + 1]?.type === 'code' &&
+            ++position
+          );
         } else {
           position--;
           fail(
