@@ -1,4 +1,4 @@
-// Writes src/data/optionHistory.json: the first webpack 5 release in which each option path of
+// Writes src/data/optionHistoryData.json: the first webpack 5 release in which each option path of
 // the installed webpack appears, and values added later to an option's enums.
 //
 //   npm run option-history            (re-run when the documented webpack version moves)
@@ -20,7 +20,7 @@ import {compareVersions, type OptionHistory} from '../src/data/optionHistory';
 const run = promisify(execFile);
 const require = createRequire(__filename);
 const CACHE = path.join(REPO_ROOT, '.cache', 'option-history');
-const OUTPUT = path.join(REPO_ROOT, 'src', 'data', 'optionHistory.json');
+const OUTPUT = path.join(REPO_ROOT, 'src', 'data', 'optionHistoryData.json');
 const PARALLEL = 4;
 
 async function releases(upTo: string): Promise<string[]> {

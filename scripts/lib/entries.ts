@@ -76,7 +76,7 @@ function readFields(node: RootContent, problems: string[]): PageEntry['fields'] 
       problems.push(
         `line ${lineNumber}: "${toString({type: 'paragraph', children: line}).slice(0, 40)}" is not a field (${FIELD_LABELS.join(', ')})` +
           (/^\s*Added in/.test(toString({type: 'paragraph', children: line}))
-            ? '; the "Added in" badge is generated from src/data/optionHistory.json'
+            ? '; the "Added in" badge is generated from src/data/optionHistoryData.json'
             : ''),
       );
       continue;

@@ -6,7 +6,7 @@ const require = createRequire(__filename);
 const installed = (require('webpack/package.json') as {version: string}).version;
 const current = schemaOptionPaths(require('webpack/schemas/WebpackOptions.json') as JsonSchema);
 
-describe('optionHistory.json', () => {
+describe('optionHistoryData.json', () => {
   it('was generated for the documented webpack version (re-run `npm run option-history` when it moves)', () => {
     expect(optionHistory.releases).toEqual({first: '5.0.0', last: installed, count: expect.any(Number)});
     expect(optionHistory.releases.count).toBeGreaterThanOrEqual(223);

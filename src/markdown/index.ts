@@ -130,8 +130,9 @@ export function codeBlocks({tree}: MarkdownPage, source: string): CodeBlock[] {
   visit(tree, 'code', (code: Code) => {
     const start = code.position?.start.line ?? 1;
     const end = code.position?.end.line ?? start;
-    const opening = lines[start - 1] ?? '';
-    const fence = /^\s*(`{3,}|~{3,})/.exec(opening)?.[1];
+    // A fenced block starts at its fence; an indented block starts with its indentation.
+    const opening = (lines[start - 1] ?? '').slice((code.position?.start.column ?? 1) - 1);
+    const fence = /^(`{3,}|~{3,})/.exec(opening)?.[1];
     const closing = lines[end - 1] ?? '';
     const closed =
       fence === undefined ||

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import {execFileSync} from 'node:child_process';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import {VFile} from 'vfile';
@@ -85,5 +87,16 @@ describe('addedInBadges', () => {
 
   it('leaves pages outside /configuration/ alone', () => {
     expect(badges(page, '/site/docs/guides/caching.md')['output.copy']).toBe('');
+  });
+
+  it('works when Docusaurus loads it with the site config (jiti), data included', () => {
+    // Run in a plain Node.js process, as the build does: Jest resolves modules its own way, and a
+    // JSON file named like ../data/optionHistory.ts would win over it there.
+    const script = `
+      const {loadFreshModule} = require('@docusaurus/utils');
+      loadFreshModule(${JSON.stringify(path.join(__dirname, 'addedInBadges.ts'))})
+        .then((plugin) => process.stdout.write(typeof plugin()));
+    `;
+    expect(execFileSync(process.execPath, ['-e', script], {encoding: 'utf8'})).toBe('function');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Remark plugin: on the configuration pages, appends an "Added in 5.x" badge to the heading of
- * every option that arrived after webpack 5.0.0, read from src/data/optionHistory.json (generated
+ * every option that arrived after webpack 5.0.0, read from src/data/optionHistoryData.json (generated
  * from the schema of every 5.x release, never written by hand). The badge is a plain `<span>`
  * added after Docusaurus has collected the table of contents, so the TOC and the anchors stay
  * the option paths.
@@ -9,7 +9,8 @@ import type {Heading, PhrasingContent, Root} from 'mdast';
 import type {Plugin} from 'unified';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
-import {addedIn, optionHistory, type OptionHistory} from '../data/optionHistory';
+import {addedIn, optionHistory} from '../data/optionHistory';
+import type {OptionHistory} from '../data/optionHistory';
 import {anchorOf, pathOfHeading} from '../data/optionPaths';
 
 export interface AddedInBadgesOptions {
