@@ -7,7 +7,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {visit} from 'unist-util-visit';
 import type {Root} from 'mdast';
-import {pathOfHeading} from '../../src/data/optionPaths';
+import {anchorOf, pathOfHeading} from '../../src/data/optionPaths';
 import {parsePage} from '../../src/markdown';
 import {hookKinds, memberKinds} from './apiSurface';
 import {parseDefaultStatement} from './defaultStatement';
@@ -70,8 +70,17 @@ export interface OptionsCoverage {
   unknown: Finding[];
 }
 
-function optionGaps(entry: PageEntry): string[] {
+function optionGaps(entry: PageEntry, option: string): string[] {
   const gaps = [...entry.problems];
+  // Linkable as /configuration/<page>/#<path without dots>: a heading that names the path in its
+  // alias form (`Rule.test`) keeps that form's anchor.
+  const written = entry.heading.text.trim().replace(/^`(.*)`$/, '$1');
+  const expected = anchorOf(written !== option && pathOfHeading(written) === option ? written : option);
+  if (!entry.intro && entry.heading.id !== expected) {
+    gaps.push(
+      `its anchor is #${entry.heading.id}, not #${expected} (write {#${expected}} after the heading)`,
+    );
+  }
   if (!entry.fields.Type) gaps.push('no "Type:" line');
   if (!entry.fields.Default) gaps.push('no "Default:" line');
   else {
@@ -103,7 +112,7 @@ export function optionsCoverage(root: string, schema: JsonSchema): OptionsCovera
   const entries = new Map<string, OptionEntry[]>();
   for (const {path: option, entry} of found.options) {
     const list = entries.get(option) ?? [];
-    list.push({path: option, entry, gaps: optionGaps(entry)});
+    list.push({path: option, entry, gaps: optionGaps(entry, option)});
     entries.set(option, list);
   }
   const webpackVersion = (require('webpack/package.json') as {version: string}).version;

@@ -49,24 +49,45 @@ export function mapKeyPlaceholder(mapPath: string): string | undefined {
 }
 
 /**
+ * Anchors for the few paths whose slug another path already has: the entry writes this id
+ * explicitly (`### output.library.export {#outputlibrary-export}`).
+ */
+export const anchorOverrides: Readonly<Record<string, string>> = {
+  // `output.libraryExport` has #outputlibraryexport; this id is the one the old site used.
+  'output.library.export': 'outputlibrary-export',
+  // `module.parser.javascript.dynamicUrl` and `module.parser.javascript.esm` have the plain ones.
+  'module.parser.javascript/dynamic.url': 'moduleparserjavascript-dynamicurl',
+  'module.parser.javascript/esm': 'moduleparserjavascript-esm',
+};
+
+/**
  * The anchor of a path's heading, as Docusaurus slugs a heading whose text is the path: lowercase,
  * without dots, slashes and braces (`#outputenvironmentarrowfunction`,
- * `#moduleparserjavascriptauto`, `#optimizationsplitchunkscachegroupscachegroupminsize`).
+ * `#moduleparserjavascriptauto`, `#optimizationsplitchunkscachegroupscachegroupminsize`), unless
+ * `anchorOverrides` gives another one. Pass the path as the heading writes it (`Rule.test` →
+ * `#ruletest`).
  */
-export const anchorOf = (path: string): string => path.toLowerCase().replace(/[^a-z0-9_-]/g, '');
+export const anchorOf = (path: string): string =>
+  Object.hasOwn(anchorOverrides, path)
+    ? anchorOverrides[path]!
+    : path.toLowerCase().replace(/[^a-z0-9_-]/g, '');
 
 /** Characters of a path as written in a heading (letters, digits, `.`, `/`, `-`, `_`, `$`, braces). */
 const PATH_WORD = /^[A-Za-z_$][\w$/{}.-]*$/;
 
 /**
- * The option path a heading documents, from its first word (`output.filename`,
- * `` `output.filename` ``, `Rule.test` → `module.rules.test`), or undefined when the first word is
- * no path. Whether the path exists is for the caller to check against the schema.
+ * The option path a heading documents: the heading is the path and nothing else (`output.filename`,
+ * `` `output.filename` ``, `Rule.test` → `module.rules.test`), or undefined. Whether the path
+ * exists is for the caller to check against the schema. "module and import externals" or "Rule
+ * conditions" name no option.
  */
 export function pathOfHeading(text: string): string | undefined {
-  const word = text.trim().split(/\s+/)[0]?.replace(/^`|`$/g, '') ?? '';
+  const word = text.trim().replace(/^`(.*)`$/, '$1');
   if (!PATH_WORD.test(word) || word.endsWith('.')) return undefined;
   const [first, ...rest] = word.split('.');
-  const alias = first !== undefined && Object.hasOwn(pathAliases, first) ? pathAliases[first] : undefined;
+  const alias =
+    rest.length > 0 && first !== undefined && Object.hasOwn(pathAliases, first)
+      ? pathAliases[first]
+      : undefined;
   return alias === undefined ? word : [alias, ...rest].join('.');
 }

@@ -115,6 +115,13 @@ describe('coverage rules (fixture docs tree)', () => {
       '```md',
       '## output.hashSalt',
       '```',
+      '',
+      '## output.library.export',
+      '',
+      'Type: `string`\\',
+      'Default: not set',
+      '',
+      'Complete but not linkable: output.libraryExport has its slug, so this entry needs its own id.',
     );
     write(
       'docs/configuration/resolve.md',
@@ -199,6 +206,9 @@ describe('coverage rules (fixture docs tree)', () => {
     const gaps = Object.fromEntries(fixture.options.incomplete.map((f) => [f.subject, f.message]));
     expect(gaps['output.path']).toMatch(/"Type:" and "Default:" are on one line/);
     expect(gaps['output.clean']).toMatch(/not machine-readable/);
+    expect(gaps['output.library.export']).toBe(
+      'its anchor is #outputlibraryexport, not #outputlibrary-export (write {#outputlibrary-export} after the heading)',
+    );
   });
 
   test('"Properties:" covers the children of an option with the same schema definition', () => {
@@ -212,7 +222,7 @@ describe('coverage rules (fixture docs tree)', () => {
   test('figures per depth, per page, and headings that name no option', () => {
     expect(fixture.options.byDepth[1]!.covered).toBe(2);
     expect(fixture.options.pages['docs/configuration/output.md']!.covered).toBe(4);
-    expect(fixture.options.anchored.covered).toBe(9);
+    expect(fixture.options.anchored.covered).toBe(10);
     expect(fixture.options.unknown.map((f) => `${f.file}:${f.line} ${f.subject}`)).toEqual([
       'docs/configuration/output.md:44 output.libraryTypo',
     ]);
