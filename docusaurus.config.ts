@@ -10,6 +10,7 @@ import {createFrontMatterParser} from './src/frontMatter';
 import {bannerHeadScript} from './src/data/banner';
 import {rehypePulledReadmes} from './src/plugins/pulled-readmes/rehype';
 import {precacheManifestTransform, swCustomPath, swRegisterPath} from './src/plugins/pwa-offline';
+import addedInBadges from './src/remark/addedInBadges';
 
 // Environment switches, read once here.
 const siteUrl = process.env.SITE_URL ?? 'https://webpack.js.org';
@@ -92,7 +93,7 @@ const config = {
           exclude: ['**/_*.{js,jsx,ts,tsx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
           // Pulled READMEs carry their own `custom_edit_url` (the README in its repository), which wins.
           editUrl: ({docPath}) => `${docsRepository.url}/edit/${docsRepository.branch}/docs/${docPath}`,
-          remarkPlugins: [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]],
+          remarkPlugins: [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}], addedInBadges],
           // Sanitizes the pulled READMEs on their final HTML tree (the plugin's rehype.ts says why it is final).
           rehypePlugins: [rehypePulledReadmes],
           lastVersion: 'current',
