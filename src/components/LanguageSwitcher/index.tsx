@@ -1,23 +1,19 @@
 import React from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useRouteContext from '@docusaurus/useRouteContext';
+import routes from '@generated/routes';
 import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
 import {translate} from '@docusaurus/Translate';
 import LanguageMenu from './LanguageMenu';
-
-/**
- * Docusaurus renders its not-found page in a route context of its own, named `native`: there is no
- * page to show in another language, so the switcher leads to that language's home page.
- */
-const NOT_FOUND_ROUTE_PLUGIN = 'native';
+import {isPagePath} from './routes';
 
 /** Navbar item `custom-languageSwitcher`: the current page in every language of the site. */
 export default function LanguageSwitcher({mobile}: {mobile?: boolean}): React.JSX.Element {
   const {i18n, siteConfig} = useDocusaurusContext();
   const alternatePageUtils = useAlternatePageUtils();
-  const {search, hash} = useLocation();
-  const notFound = useRouteContext().plugin.name === NOT_FOUND_ROUTE_PLUGIN;
+  const {pathname, search, hash} = useLocation();
+  // On the not-found page there is no page to show in another language: lead to its home page.
+  const notFound = !isPagePath(routes, pathname);
   const options = i18n.locales.map((locale) => ({
     locale,
     label: i18n.localeConfigs[locale]?.label ?? locale,
