@@ -1,13 +1,15 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import {legacyRedirects} from './src/data/redirects';
+import {legacyRedirects, missingPageRedirects} from './src/data/redirects';
 import {docsRepository, externalLinks, describedWebpackVersion} from './src/data/site';
 import {documentationPathPattern, sections} from './src/data/sections';
 import {createSidebarItemsGenerator} from './src/sidebar/generator';
 import {createFrontMatterParser} from './src/frontMatter';
 import {bannerHeadScript} from './src/data/banner';
 import {codeTheme} from './src/data/codeTheme';
+import {anchorAliases} from './src/data/anchorAliases';
+import rehypeAnchorAliases from './src/plugins/anchor-aliases';
 import {editUrlFor} from './src/plugins/pulled-readmes';
 import {precacheManifestTransform, swCustomPath, swRegisterPath} from './src/plugins/pwa-offline';
 
@@ -94,6 +96,8 @@ const config = {
           editUrl: ({docPath}) =>
             editUrlFor(docPath) ?? `${docsRepository.url}/edit/${docsRepository.branch}/docs/${docPath}`,
           remarkPlugins: [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]],
+          // webpack.js.org's anchor ids where ours differ, so the ecosystem's links land here.
+          rehypePlugins: [[rehypeAnchorAliases, {aliases: anchorAliases, siteDir}]],
           lastVersion: 'current',
           versions: {current: {label: describedWebpackVersion}},
         },
@@ -106,6 +110,7 @@ const config = {
           showReadingTime: true,
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'throw',
+          rehypePlugins: [[rehypeAnchorAliases, {aliases: anchorAliases, siteDir}]],
           editUrl: ({blogPath}) => `${docsRepository.url}/edit/${docsRepository.branch}/blog/${blogPath}`,
         },
         theme: {customCss: './src/css/custom.css'},
@@ -118,7 +123,10 @@ const config = {
   clientModules: ['./src/clientModules/swipeSidebar.ts', './src/clientModules/chunkErrors.ts'],
 
   plugins: [
-    ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects.map(({from, to}) => ({from, to}))}],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: [...legacyRedirects, ...missingPageRedirects].map(({from, to}) => ({from, to}))},
+    ],
     ['./src/plugins/pulled-readmes/index.ts', {offline: pulledReadmesOffline}],
     './src/plugins/printable/index.ts',
     ['./src/plugins/sponsors/index.ts', {offline: sponsorsOffline}],
