@@ -1,7 +1,7 @@
 /**
  * Proposes src/data/anchorAliases.ts from the production build: for every heading id of a
- * webpack.js.org page (tests/site/webpack-js-org-anchors.json) that our page lacks, the section it
- * should land on, matched by heading words (see tests/site/lib/aliases.ts). Aliases that are still
+ * webpack.js.org page (tests/site/webpack-js-org-anchors.json), and every id that a link on our
+ * pages (the pulled READMEs) names, that our page lacks, the section it should land on, matched by heading words (see tests/site/lib/aliases.ts). Aliases that are still
  * needed and still point at an existing id are kept; aliases for ids that now exist are dropped.
  *
  *   npm run build && npm run anchors:propose            # print the proposal
@@ -29,11 +29,36 @@ const isMarkdownPage = (page: string) =>
   (/^\/blog\/[^/]+\/$/.test(page) && fs.existsSync(path.join(root, `blog/${page.split('/')[2]}.md`)));
 
 const site = loadSite(path.join(root, 'build'));
+
+/** The review notes of the current file (`'page': {` … `'their': 'ours', // note`), kept with their alias. */
+const notes = new Map<string, string>();
+let notePage = '';
+for (const line of fs.readFileSync(dataFile, 'utf8').split('\n')) {
+  const page = /^ {2}'([^']+)': \{$/.exec(line);
+  if (page) notePage = page[1]!;
+  const entry = /^ {4}'?([^':]+)'?: '[^']*', \/\/ (.+)$/.exec(line);
+  if (entry) notes.set(`${notePage}#${entry[1]}`, entry[2]!);
+}
 const entries: string[] = [];
 const notReached: string[] = [];
 let count = 0;
-const theirPages: Record<string, string[]> = spec.pages;
-for (const [pagePath, theirIds] of Object.entries(theirPages)) {
+/**
+ * The ids to land: webpack.js.org's headings, then the ids that links on our pages name without
+ * finding them (the pulled READMEs link webpack.js.org's older ids, e.g. `#rule-include`).
+ */
+const theirPages = new Map<string, string[]>(Object.entries(spec.pages as Record<string, string[]>));
+for (const page of site.pages.values()) {
+  for (const {href} of page.links) {
+    const url = new URL(href, `https://webpack.js.org${page.path}`);
+    if (url.origin !== 'https://webpack.js.org' || !url.hash || /^\/zh\//.test(url.pathname)) continue;
+    const id = decodeURIComponent(url.hash.slice(1));
+    const target = site.pages.get(url.pathname);
+    if (!target || (target.ids.has(id) && !target.aliasIds.has(id))) continue;
+    const ids = theirPages.get(url.pathname) ?? [];
+    if (!ids.includes(id)) theirPages.set(url.pathname, [...ids, id]);
+  }
+}
+for (const [pagePath, theirIds] of theirPages) {
   if (PENDING_PAGES_FROM_OTHER_BRANCHES.includes(pagePath) || PAGES_WITHOUT_THEIR_SECTIONS.includes(pagePath))
     continue;
   const page = site.pages.get(pagePath);
@@ -59,7 +84,11 @@ for (const [pagePath, theirIds] of Object.entries(theirPages)) {
   );
   const proposed = proposeAliases(theirIds, new Set(missing.filter((id) => !kept.has(id))), headings, kept);
   const lines = [
-    ...[...kept].map(([theirId, ourId]) => ({theirId, ourId, note: `kept: "${textOf.get(ourId) ?? ''}"`})),
+    ...[...kept].map(([theirId, ourId]) => ({
+      theirId,
+      ourId,
+      note: notes.get(`${pagePath}#${theirId}`) ?? `kept: "${textOf.get(ourId) ?? ''}"`,
+    })),
     ...proposed.map((p) => ({theirId: p.theirId, ourId: p.ourId, note: `${p.kind}: "${p.ourText}"`})),
   ].sort((a, b) => theirIds.indexOf(a.theirId) - theirIds.indexOf(b.theirId));
   count += lines.length;

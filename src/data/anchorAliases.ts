@@ -51,7 +51,7 @@ export const anchorAliases: AnchorAliases = {
     webpack_package: 'options-of-webpack-cli', // similar heading: "Options of webpack-cli"
     troubleshooting: 'options-of-webpack-cli', // nearest section: "Options of webpack-cli"
     'typeerror-err_unknown_file_extension-unknown-file-extension-ts-for-webpackconfigts':
-      'options-of-webpack-cli', // nearest section: "Options of webpack-cli"
+      'options-of-webpack-cli', // kept: "Options of webpack-cli"
   },
   '/api/compilation-hooks/': {
     'additional-assets': 'additionalassets', // same words: "additionalAssets"
@@ -163,6 +163,7 @@ export const anchorAliases: AnchorAliases = {
     'webpack_is_included-webpack-specific': 'webpack_exports_info', // nearest section: "webpack_exports_info"
     'webpack_base_uri-webpack-specific': 'webpack_base_uri', // parent section: "webpack_base_uri"
     'debug-webpack-specific': 'webpack_runtime_id', // nearest section: "webpack_runtime_id"
+    '__webpack_public_path__-webpack-specific-': 'webpack_public_path', // parent section: "webpack_public_path"
   },
   '/api/parser/': {
     hooks: 'evaluatetypeof', // nearest section: "evaluateTypeof"
@@ -495,10 +496,16 @@ export const anchorAliases: AnchorAliases = {
     resolvefullyspecified: 'ruleresolve', // nearest section: "Rule.resolve"
     condition: 'rule-conditions', // similar heading: "Rule conditions"
     'module-contexts': 'moduledefaultrules', // similar heading: "module.defaultRules"
+    'rule-include': 'ruleinclude', // same words: "Rule.include"
+    'rule-exclude': 'ruleexclude', // same words: "Rule.exclude"
+    'rule-use': 'ruleuse', // same words: "Rule.use"
   },
   '/configuration/node/': {
     nodefilename: 'node__filename', // same words: "node.__filename"
     nodedirname: 'node__dirname', // same words: "node.__dirname"
+  },
+  '/configuration/optimization/': {
+    'optimization-concatenatemodules': 'optimizationconcatenatemodules', // same words: "optimization.concatenateModules"
   },
   '/configuration/other-options/': {
     builddependencies: 'cachebuilddependencies', // similar heading: "cache.buildDependencies"
@@ -552,6 +559,7 @@ export const anchorAliases: AnchorAliases = {
     'other-targets': 'outputlibrarytarget', // nearest section: "output.libraryTarget"
     'librarytarget-jsonp': 'outputlibrarytarget', // similar heading: "output.libraryTarget"
     outputtrustedtypesonpolicycreationfailure: 'outputtrustedtypes', // parent section: "output.trustedTypes"
+    'output-publicpath': 'outputpublicpath', // same words: "output.publicPath"
   },
   '/configuration/performance/': {
     performance: 'performancehints', // parent section: "performance.hints"
@@ -761,12 +769,12 @@ export const anchorAliases: AnchorAliases = {
     'providing-commonjs-and-esm-version-stateful': 'a-package-that-adapts-to-its-environment', // nearest section: "A package that adapts to its environment"
     'providing-only-a-commonjs-version': 'a-package-that-adapts-to-its-environment', // nearest section: "A package that adapts to its environment"
     'providing-a-bundled-script-version-for-direct-browser-consumption':
-      'a-package-that-adapts-to-its-environment', // nearest section: "A package that adapts to its environment"
+      'a-package-that-adapts-to-its-environment', // kept: "A package that adapts to its environment"
     'providing-devtools-or-production-optimizations': 'a-package-that-adapts-to-its-environment', // nearest section: "A package that adapts to its environment"
     'without-nodejs-runtime-detection': 'a-package-that-adapts-to-its-environment', // nearest section: "A package that adapts to its environment"
     'with-nodejs-runtime-detection': 'a-package-that-adapts-to-its-environment', // nearest section: "A package that adapts to its environment"
     'providing-different-versions-depending-on-target-environment':
-      'a-package-that-adapts-to-its-environment', // nearest section: "A package that adapts to its environment"
+      'a-package-that-adapts-to-its-environment', // kept: "A package that adapts to its environment"
     'providing-nodejs-webworker-and-browser-versions': 'a-package-that-adapts-to-its-environment', // nearest section: "A package that adapts to its environment"
     'providing-nodejs-browser-and-electron-versions': 'a-package-that-adapts-to-its-environment', // nearest section: "A package that adapts to its environment"
     'combining-patterns': 'combining-them', // parent section: "Combining them"
@@ -798,6 +806,9 @@ export const anchorAliases: AnchorAliases = {
     'further-optimizations': 'loading-polyfills', // reviewed
     'node-built-ins': 'nodejs-core-modules', // reviewed
     'other-utilities': 'other-tools', // similar heading: "Other tools"
+    'exports-loader': 'exporting-globals-with-exports-loader', // similar heading: "Exporting globals with exports-loader"
+    'imports-loader': 'fixing-this-with-imports-loader', // similar heading: "Fixing this with imports-loader"
+    provideplugin: 'providing-globals-with-provideplugin', // similar heading: "Providing globals with ProvidePlugin"
   },
   '/guides/tree-shaking/': {
     'add-a-utility': 'declaring-side-effects-in-packagejson', // nearest section: "Declaring side effects in package.json"
@@ -849,13 +860,13 @@ export const anchorAliases: AnchorAliases = {
   },
   '/migrate/3/': {
     'resolveroot-resolvefallback-resolvemodulesdirectories':
-      'resolveroot-resolvefallback-and-resolvemodulesdirectories', // similar heading: "resolve.root, resolve.fallback and resolve.modulesDirectories"
+      'resolveroot-resolvefallback-and-resolvemodulesdirectories', // kept: "resolve.root, resolve.fallback and resolve.modulesDirectories"
     resolve: 'resolveextensions', // similar heading: "resolve.extensions"
     'automatic--loader-module-name-extension-removed': 'automatic-loader-module-name-extension-removed', // same words: "The -loader suffix must be written out"
     'json-loader-is-not-required-anymore': 'json-loader-is-not-needed-any-more', // similar heading: "json-loader is not needed any more"
     'loaders-in-configuration-resolve-relative-to-context': 'loaders-resolve-relative-to-the-context', // similar heading: "Loaders resolve relative to the context"
     'modulepreloaders-and-modulepostloaders-were-removed':
-      'modulepreloaders-and-modulepostloaders-are-replaced-by-enforce', // parent section: "module.preLoaders and module.postLoaders are replaced by enforce"
+      'modulepreloaders-and-modulepostloaders-are-replaced-by-enforce', // kept: "module.preLoaders and module.postLoaders are replaced by enforce"
     'uglifyjsplugin-sourcemap': 'uglifyjsplugin-source-maps-warnings-and-loader-minimisation', // parent section: "UglifyJsPlugin: source maps, warnings and loader minimisation"
     'uglifyjsplugin-warnings': 'uglifyjsplugin-source-maps-warnings-and-loader-minimisation', // parent section: "UglifyJsPlugin: source maps, warnings and loader minimisation"
     'uglifyjsplugin-minimize-loaders': 'uglifyjsplugin-source-maps-warnings-and-loader-minimisation', // similar heading: "UglifyJsPlugin: source maps, warnings and loader minimisation"
@@ -897,7 +908,7 @@ export const anchorAliases: AnchorAliases = {
     'upgrade-webpack-4-and-its-pluginsloaders': 'upgrade-to-the-last-webpack-4-release-and-its-ecosystem', // similar heading: "Upgrade to the last webpack 4 release and its ecosystem"
     codemods: 'upgrade-to-the-last-webpack-4-release-and-its-ecosystem', // nearest section: "Upgrade to the last webpack 4 release and its ecosystem"
     'make-sure-your-build-has-no-errors-or-warnings':
-      'upgrade-to-the-last-webpack-4-release-and-its-ecosystem', // nearest section: "Upgrade to the last webpack 4 release and its ecosystem"
+      'upgrade-to-the-last-webpack-4-release-and-its-ecosystem', // kept: "Upgrade to the last webpack 4 release and its ecosystem"
     'make-sure-to-use-mode': 'upgrade-to-the-last-webpack-4-release-and-its-ecosystem', // nearest section: "Upgrade to the last webpack 4 release and its ecosystem"
     'update-outdated-options': 'upgrade-to-the-last-webpack-4-release-and-its-ecosystem', // nearest section: "Upgrade to the last webpack 4 release and its ecosystem"
     'test-webpack-5-compatibility': 'install-webpack-5', // similar heading: "Install webpack 5"
