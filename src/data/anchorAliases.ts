@@ -113,8 +113,8 @@ export const anchorAliases: AnchorAliases = {
     thisloadmodule: 'thisloadmodulerequest-callback', // parent section: "this.loadModule(request, callback)"
     thisresolve: 'thisresolvecontext-request-callback', // parent section: "this.resolve(context, request, callback)"
     'webpack-specific-properties': 'thiswebpack', // nearest section: "this.webpack"
-    thiscompilation: 'thiswebpack', // nearest section: "this.webpack"
-    thiscompiler: 'thiswebpack', // nearest section: "this.webpack"
+    thiscompilation: 'deprecated-and-internal-properties', // reviewed
+    thiscompiler: 'deprecated-and-internal-properties', // reviewed
     'deprecated-context-properties': 'deprecated-and-internal-properties', // similar heading: "Deprecated and internal properties"
     thisdebug: 'deprecated-and-internal-properties', // nearest section: "Deprecated and internal properties"
     thisinputvalue: 'deprecated-and-internal-properties', // nearest section: "Deprecated and internal properties"
