@@ -22,6 +22,17 @@ describe('unparsed Markdown is found', () => {
     expect(lines('zh.md', '**webpack 提示安装 `webpack-cli`。** 如果……')).toEqual([]);
   });
 
+  it('in italics on Chinese text, parsed or not', () => {
+    expect(lines('zh.md', '这种*源代码（source）*与*分发代码（distribution）*分离的做法')).toEqual([
+      '1: italics on Chinese text',
+      '1: `*` next to Chinese text that does not parse as emphasis',
+      '1: `*` next to Chinese text that does not parse as emphasis',
+    ]);
+    expect(
+      lines('zh.md', '这种“源代码（source）”与“分发代码（distribution）”分离的做法，*webpack* 也一样。'),
+    ).toEqual([]);
+  });
+
   it('in __bold__ that does not parse', () => {
     expect(lines('zh.md', '这是__重要__的内容。')).toEqual(['1: `__` that does not parse as bold']);
     expect(lines('a.md', 'use __dirname and `__x__`')).toEqual([]);

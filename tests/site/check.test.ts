@@ -36,7 +36,7 @@ const FILES: Record<string, string> = {
   'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
   'raw/index.html': page(
     `<h1>Raw</h1>
-     <p>:::tip Title</p><p>This is **bold** text.</p><p>And __this__ too.</p>
+     <p>:::tip Title</p><p>This is **bold** text.</p><p>这种*源代码</p><p>And __this__ too.</p>
      <p>See [the guide](/guides/).</p><h2>Chinese heading {#english-id}</h2>
      <p>A &lt;details&gt; block that did not render.</p><p>## Heading as text</p>
      <blockquote><p>[!NOTE] GitHub alert</p></blockquote>`,
@@ -107,6 +107,7 @@ describe('site check on the fixture build', () => {
     expect(details('raw-markdown', '/raw/')).toEqual([
       'admonition fence (:::) in ":::tip Title"',
       'emphasis marker (**) in "This is **bold** text."',
+      'emphasis marker (*) next to Chinese text in "这种*源代码"',
       'emphasis marker (__) in "And __this__ too."',
       'link syntax (](…) in "See [the guide](/guides/)."',
       'heading id ({#id}) in "Chinese heading {#english-id}"',

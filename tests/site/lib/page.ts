@@ -77,6 +77,12 @@ const NOT_PROSE = new Set([
 const RAW_MARKDOWN: readonly {name: string; pattern: RegExp}[] = [
   {name: 'admonition fence (:::)', pattern: /:::/},
   {name: 'emphasis marker (**)', pattern: /\*\*/},
+  // A single `*` right next to Chinese text: emphasis that CommonMark did not close.
+  {
+    name: 'emphasis marker (*) next to Chinese text',
+    pattern:
+      /[\p{Script=Han}\u3000-\u303f\uff00-\uffef“”]\*(?!\*)|(?<!\*)\*[\p{Script=Han}\u3000-\u303f\uff00-\uffef“”]/u,
+  },
   // `__init__`-style names are not emphasis; `__word__` around prose is.
   {name: 'emphasis marker (__)', pattern: /(^|[^\w])__[^_\s](?:[^_]*[^_\s])?__(?!\w)/u},
   {name: 'link syntax (](…)', pattern: /\]\(/},
