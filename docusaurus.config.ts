@@ -1,14 +1,16 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import {themes as prismThemes} from 'prism-react-renderer';
-import {legacyRedirects} from './src/data/redirects';
+import {legacyRedirects, missingPageRedirects} from './src/data/redirects';
 import {docsRepository, externalLinks, describedWebpackVersion} from './src/data/site';
 import {documentationPathPattern, sections} from './src/data/sections';
 import {createSidebarItemsGenerator} from './src/sidebar/generator';
 import {createFrontMatterParser} from './src/frontMatter';
 import {bannerHeadScript} from './src/data/banner';
 import {rehypePulledReadmes} from './src/plugins/pulled-readmes/rehype';
+import {codeTheme} from './src/data/codeTheme';
+import {anchorAliases} from './src/data/anchorAliases';
+import rehypeAnchorAliases from './src/plugins/anchor-aliases';
 import {precacheManifestTransform, swCustomPath, swRegisterPath} from './src/plugins/pwa-offline';
 import addedInBadges from './src/remark/addedInBadges';
 
@@ -94,8 +96,12 @@ const config = {
           // Pulled READMEs carry their own `custom_edit_url` (the README in its repository), which wins.
           editUrl: ({docPath}) => `${docsRepository.url}/edit/${docsRepository.branch}/docs/${docPath}`,
           remarkPlugins: [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}], addedInBadges],
-          // Sanitizes the pulled READMEs on their final HTML tree (the plugin's rehype.ts says why it is final).
-          rehypePlugins: [rehypePulledReadmes],
+          rehypePlugins: [
+            // Sanitizes the pulled READMEs on their final HTML tree (the plugin's rehype.ts says why it is final).
+            rehypePulledReadmes,
+            // webpack.js.org's anchor ids where ours differ, so the ecosystem's links land here.
+            [rehypeAnchorAliases, {aliases: anchorAliases, siteDir}],
+          ],
           lastVersion: 'current',
           versions: {current: {label: describedWebpackVersion}},
         },
@@ -108,6 +114,7 @@ const config = {
           showReadingTime: true,
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'throw',
+          rehypePlugins: [[rehypeAnchorAliases, {aliases: anchorAliases, siteDir, strict: false}]],
           editUrl: ({blogPath}) => `${docsRepository.url}/edit/${docsRepository.branch}/blog/${blogPath}`,
         },
         theme: {customCss: './src/css/custom.css'},
@@ -120,7 +127,10 @@ const config = {
   clientModules: ['./src/clientModules/swipeSidebar.ts', './src/clientModules/chunkErrors.ts'],
 
   plugins: [
-    ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects.map(({from, to}) => ({from, to}))}],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: [...legacyRedirects, ...missingPageRedirects].map(({from, to}) => ({from, to}))},
+    ],
     ['./src/plugins/pulled-readmes/index.ts', {offline: pulledReadmesOffline}],
     './src/plugins/printable/index.ts',
     ['./src/plugins/sponsors/index.ts', {offline: sponsorsOffline}],
@@ -215,10 +225,10 @@ const config = {
       ],
       copyright: `Documentation licensed under CC BY 4.0; code under MIT.`,
     },
-    // One dark code theme in both colour modes: its token colours all pass WCAG AA contrast.
+    // One dark code theme in both colour modes, every token colour at WCAG AA contrast (src/data/codeTheme.ts).
     prism: {
-      theme: prismThemes.vsDark,
-      darkTheme: prismThemes.vsDark,
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: ['bash', 'json', 'diff', 'typescript'],
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
