@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import webpackPackage from 'webpack/package.json';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {legacyRedirects} from './src/data/redirects';
 import {docsRepository, externalLinks, describedWebpackVersion} from './src/data/site';
@@ -10,6 +11,7 @@ import {createFrontMatterParser} from './src/frontMatter';
 import {bannerHeadScript} from './src/data/banner';
 import {editUrlFor} from './src/plugins/pulled-readmes';
 import {precacheManifestTransform, swCustomPath, swRegisterPath} from './src/plugins/pwa-offline';
+import remarkAssertions from './src/remark/assertions';
 
 // Environment switches, read once here.
 const siteUrl = process.env.SITE_URL ?? 'https://webpack.js.org';
@@ -31,6 +33,8 @@ const sponsorsOffline = isSet('SPONSORS_OFFLINE');
 const gtagId = process.env.GTAG_ID?.trim() || undefined;
 
 const siteDir = __dirname;
+// `assert` blocks of runnable examples become "Checked by building this example" boxes.
+const assertBlocks = [remarkAssertions, {webpackVersion: webpackPackage.version}] as const;
 
 const config = {
   title: 'webpack',
@@ -93,7 +97,7 @@ const config = {
           // Pulled READMEs are edited in their own repository.
           editUrl: ({docPath}) =>
             editUrlFor(docPath) ?? `${docsRepository.url}/edit/${docsRepository.branch}/docs/${docPath}`,
-          remarkPlugins: [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]],
+          remarkPlugins: [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}], assertBlocks],
           lastVersion: 'current',
           versions: {current: {label: describedWebpackVersion}},
         },
@@ -106,6 +110,7 @@ const config = {
           showReadingTime: true,
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'throw',
+          remarkPlugins: [assertBlocks],
           editUrl: ({blogPath}) => `${docsRepository.url}/edit/${docsRepository.branch}/blog/${blogPath}`,
         },
         theme: {customCss: './src/css/custom.css'},

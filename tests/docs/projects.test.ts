@@ -16,7 +16,14 @@ import {freshDir} from './lib/tmp';
 /** Builds run in child processes; 2 at a time (CI has 2 cores). Override with DOCS_TEST_CONCURRENCY. */
 const CONCURRENCY = Number(process.env.DOCS_TEST_CONCURRENCY) || 2;
 
-const projects: Project[] = walkPages().flatMap((page) => collectProjects(pageBlocks(page)));
+/**
+ * Every build starts up front, so `-t` alone would still build them all: DOCS_TEST_PAGES=<text>
+ * builds only the projects of pages whose path contains the text (e.g. `define-plugin`).
+ */
+const onlyPages = process.env.DOCS_TEST_PAGES;
+const projects: Project[] = walkPages()
+  .filter((page) => !onlyPages || page.file.includes(onlyPages))
+  .flatMap((page) => collectProjects(pageBlocks(page)));
 
 type Built = BuildResult & {args: string[]; dir: string};
 const builds = new Map<string, Promise<Built>>();

@@ -5,6 +5,8 @@ import type {Block} from './pages';
 import {REPO_ROOT} from './pages';
 import {applyDiff, normalizeTitle} from './examples';
 import {linkNodeModules} from './tmp';
+import {parseAssertions, AssertionSyntaxError} from '../../../src/remark/assertions/parse';
+import {checkAssertBlock, PROBE, type AssertBlock, type ProbeReport} from './assertions';
 
 export interface Project {
   /** `<file>:<line> project "<name>"`, the Jest test name (line of the project's first block). */
@@ -18,6 +20,8 @@ export interface Project {
   output?: Block;
   /** The last `tree` block, if any. */
   tree?: Block;
+  /** Every `assert` block: claims about the build, all checked (see WRITING.md). */
+  asserts: AssertBlock[];
   /** Authoring problems found while assembling (reported as test failures). */
   errors: string[];
 }
@@ -50,12 +54,27 @@ export function collectProjects(blocks: Block[]): Project[] {
         name: key,
         line: b.line,
         files: new Map(),
+        asserts: [],
         errors: [],
       };
       projects.set(key, p);
     }
     if (!key) {
       p.errors.push(`${b.file}:${b.line}: project needs a name: project="<name>"`);
+      continue;
+    }
+    if (b.meta.assert !== undefined) {
+      try {
+        const compiler = b.meta.compiler;
+        p.asserts.push({
+          block: b,
+          compiler: typeof compiler === 'string' ? compiler : undefined,
+          assertions: parseAssertions(b.content),
+        });
+      } catch (err) {
+        const line = err instanceof AssertionSyntaxError ? b.contentLine + err.index : b.line;
+        p.errors.push(`${b.file}:${line}: ${(err as Error).message}`);
+      }
       continue;
     }
     if (b.meta.output !== undefined) {
@@ -314,6 +333,8 @@ export interface BuildResult {
   /** Files present after the build (relative, without node_modules). */
   filesAfter: string[];
   timedOut: boolean;
+  /** What the probe saw (projects with assert blocks only). */
+  probe?: ProbeReport;
 }
 
 export const WEBPACK_CLI = path.join(REPO_ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
@@ -330,13 +351,31 @@ export function writeProject(project: Project, dir: string): void {
   linkNodeModules(dir);
 }
 
-export function runWebpack(dir: string, args: string[], timeoutMs = 90_000): Promise<BuildResult> {
+/**
+ * Runs webpack-cli in `dir`. With `probe`, webpack runs with ./probe.cjs preloaded, which reports
+ * what it built (options, assets, chunks, modules) for the assert blocks; the report is written
+ * beside the project folder, not into it.
+ */
+export function runWebpack(
+  dir: string,
+  args: string[],
+  {timeoutMs = 90_000, probe = false}: {timeoutMs?: number; probe?: boolean} = {},
+): Promise<BuildResult> {
   const start = Date.now();
+  const reportFile = `${dir}.probe.json`;
+  fs.rmSync(reportFile, {force: true});
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [WEBPACK_CLI, ...args], {
+    const child = spawn(process.execPath, [...(probe ? ['--require', PROBE] : []), WEBPACK_CLI, ...args], {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0', NODE_ENV: undefined, CI: 'true'},
+      env: {
+        ...process.env,
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+        NODE_ENV: undefined,
+        CI: 'true',
+        DOCS_PROBE_REPORT: probe ? reportFile : undefined,
+      },
     });
     let stdout = '';
     let stderr = '';
@@ -349,7 +388,20 @@ export function runWebpack(dir: string, args: string[], timeoutMs = 90_000): Pro
     }, timeoutMs);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      resolve({code, signal, stdout, stderr, ms: Date.now() - start, filesAfter: listFiles(dir), timedOut});
+      const report =
+        probe && fs.existsSync(reportFile)
+          ? (JSON.parse(fs.readFileSync(reportFile, 'utf8')) as ProbeReport)
+          : undefined;
+      resolve({
+        code,
+        signal,
+        stdout,
+        stderr,
+        ms: Date.now() - start,
+        filesAfter: listFiles(dir),
+        timedOut,
+        probe: report,
+      });
     });
   });
 }
@@ -369,7 +421,7 @@ export async function buildProject(project: Project, dir: string): Promise<Build
     };
   }
   writeProject(project, dir);
-  return {...(await runWebpack(dir, args)), args};
+  return {...(await runWebpack(dir, args, {probe: project.asserts.length > 0})), args};
 }
 
 /** Problems of a built project: failed build, shown assets not emitted, tree entries missing. */
@@ -381,13 +433,23 @@ export function checkProject(
   const problems = [...project.errors];
   const cmd = `webpack${result.args.length ? ' ' + result.args.join(' ') : ''}`;
   const log = () => `\n--- webpack output ---\n${(result.stdout + result.stderr).trim().slice(-6000)}`;
+  const failed =
+    result.code !== 0 || /^\s*ERROR\b|compiled with \d+ errors?/m.test(result.stdout + result.stderr);
+  // A project may claim that its build fails (`the build fails` in an assert block).
+  const expectsFailure = project.asserts.some((a) => a.assertions.some((x) => x.kind === 'build-fails'));
   if (result.timedOut) problems.push(`"${cmd}" timed out after ${result.ms} ms${log()}`);
-  else if (result.code !== 0) {
-    problems.push(`"${cmd}" failed (exit ${result.code ?? result.signal})${log()}`);
-  } else if (/^\s*ERROR\b|compiled with \d+ errors?/m.test(result.stdout + result.stderr)) {
-    problems.push(`"${cmd}" reported errors${log()}`);
+  else if (failed && !expectsFailure) {
+    problems.push(
+      result.code !== 0
+        ? `"${cmd}" failed (exit ${result.code ?? result.signal})${log()}`
+        : `"${cmd}" reported errors${log()}`,
+    );
   }
   if (problems.length) return problems;
+
+  const facts = {output: result.stdout + result.stderr, failed, probe: result.probe};
+  for (const assert of project.asserts) problems.push(...checkAssertBlock(assert, facts));
+  if (problems.length) problems.push(log().trimStart());
 
   if (project.output) {
     const shown = parseOutputAssets(project.output.content);
