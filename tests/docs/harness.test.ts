@@ -9,6 +9,7 @@ import {
   checkProject,
   collectProjects,
   createPool,
+  dependencyProblems,
   projectDirName,
   type Project,
 } from './lib/projects';
@@ -445,5 +446,25 @@ describe('assert blocks', () => {
     const syntax = projects.find((p) => p.name === 'syntax')!;
     expect(syntax.errors).toHaveLength(1);
     expect(syntax.errors[0]).toMatch(/^docs\/guides\/claims\.md:117: "emits main\.js" is not an assertion/);
+  });
+});
+
+describe('project dependencies', () => {
+  const [project] = collectProjects(
+    page(
+      'docs/guides/deps.md',
+      '```json title="package.json" project="deps"', // 1
+      JSON.stringify({
+        devDependencies: {webpack: '^5.0.0', 'webpack-cli': '^6.0.1', 'no-such-package-here': '^1.0.0'},
+      }),
+      '```',
+    ),
+  );
+
+  test('a range the installed version does not satisfy, or a package that is not installed, is reported', () => {
+    expect(dependencyProblems(project)).toEqual([
+      expect.stringMatching(/^docs\/guides\/deps\.md:1: "webpack-cli": "\^6\.0\.1" does not accept 7\./),
+      'docs/guides/deps.md:1: "no-such-package-here" is not installed in this repository; add it to its devDependencies',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawn} from 'node:child_process';
+import semver from 'semver';
 import type {Block} from './pages';
 import {REPO_ROOT} from './pages';
 import {applyDiff, normalizeTitle} from './examples';
@@ -146,6 +147,44 @@ export function shellWords(cmd: string): string[] {
   }
   if (has) words.push(cur);
   return words;
+}
+
+/**
+ * Problems with the dependencies a project's package.json names: each must be installed in this
+ * repository (the harness links its node_modules and never installs anything), at a version its
+ * range accepts, so that a page never asks readers for a version the example was not built with.
+ */
+export function dependencyProblems(
+  project: Project,
+  nodeModules = path.join(REPO_ROOT, 'node_modules'),
+): string[] {
+  const pkgBlock = project.files.get('package.json');
+  if (!pkgBlock) return [];
+  let pkg: {dependencies?: Record<string, string>; devDependencies?: Record<string, string>};
+  try {
+    pkg = JSON.parse(fileSource(pkgBlock));
+  } catch {
+    return []; // buildArgs reports invalid JSON
+  }
+  const where = `${pkgBlock.file}:${pkgBlock.line}`;
+  const problems: string[] = [];
+  for (const [name, range] of Object.entries({...pkg.dependencies, ...pkg.devDependencies})) {
+    let installed: string;
+    try {
+      installed = (
+        JSON.parse(fs.readFileSync(path.join(nodeModules, name, 'package.json'), 'utf8')) as {version: string}
+      ).version;
+    } catch {
+      problems.push(`${where}: "${name}" is not installed in this repository; add it to its devDependencies`);
+      continue;
+    }
+    if (!semver.satisfies(installed, range)) {
+      problems.push(
+        `${where}: "${name}": "${range}" does not accept ${installed}, the version the example is built with`,
+      );
+    }
+  }
+  return problems;
 }
 
 /**
@@ -430,7 +469,7 @@ export function checkProject(
   dir: string,
   result: BuildResult & {args: string[]},
 ): string[] {
-  const problems = [...project.errors];
+  const problems = [...project.errors, ...dependencyProblems(project)];
   const cmd = `webpack${result.args.length ? ' ' + result.args.join(' ') : ''}`;
   const log = () => `\n--- webpack output ---\n${(result.stdout + result.stderr).trim().slice(-6000)}`;
   const failed =
