@@ -14,6 +14,8 @@ import {
   type Project,
 } from './lib/projects';
 import {freshDir} from './lib/tmp';
+import {expectedValue, parseOptionPath} from './lib/assertions';
+import {isDeepStrictEqual} from 'node:util';
 
 const page = (file: string, ...lines: string[]) => pageBlocks({file, source: lines.join('\n') + '\n'});
 
@@ -312,8 +314,9 @@ describe('assert blocks', () => {
     'module `./src/index.js` is bundled',
     'module `./src/unused.js` is not bundled',
     'entrypoint `main` has 2 chunks',
-    '```', // 61
-    '```text project="claims" assert', // 62 → lines 63…86
+    'option `module.parser.json.exportsDepth` is `Infinity`',
+    '```', // 62
+    '```text project="claims" assert', // 63 → lines 64…88
     'prints `no such text`',
     'does not print `compiled successfully`',
     'emits `nothing.js`',
@@ -338,37 +341,38 @@ describe('assert blocks', () => {
     'module `./src/ghost.js` has type `javascript/auto`',
     'entrypoint `main` has 1 chunk',
     'entrypoint `other` has 1 chunk',
-    '```', // 87
-    '```js title="src/index.js" project="succeeds"', // 88
+    'option `module.parser.json.exportsDepth` is `1`',
+    '```', // 89
+    '```js title="src/index.js" project="succeeds"', // 90
     "console.log('fine');",
     '```',
-    '```text project="succeeds" assert', // 91
-    'the build fails', // 92
+    '```text project="succeeds" assert', // 93
+    'the build fails', // 94
     '```',
-    '```js title="src/index.js" project="fails"', // 94
+    '```js title="src/index.js" project="fails"', // 96
     "import missing from './does-not-exist';",
     '```',
-    '```text project="fails" assert', // 97
+    '```text project="fails" assert', // 99
     'the build fails',
     'prints `Module not found`',
     '```',
-    '```js title="webpack.config.js" project="two"', // 101
+    '```js title="webpack.config.js" project="two"', // 103
     "module.exports = [{ name: 'a', entry: './src/index.js' }, { name: 'b', entry: './src/index.js', output: { filename: 'b.js' } }];",
     '```',
-    '```js title="src/index.js" project="two"', // 104
+    '```js title="src/index.js" project="two"', // 106
     "console.log('two');",
     '```',
-    '```text project="two" assert', // 107
-    'emits `b.js`', // 108
+    '```text project="two" assert', // 109
+    'emits `b.js`', // 110
     '```',
-    '```text project="two" assert compiler="b"', // 110
+    '```text project="two" assert compiler="b"', // 112
     'emits `b.js`',
     '```',
-    '```text project="two" assert compiler="c"', // 113
-    'emits `b.js`', // 114
+    '```text project="two" assert compiler="c"', // 115
+    'emits `b.js`', // 116
     '```',
-    '```text project="syntax" assert', // 116
-    'emits main.js', // 117
+    '```text project="syntax" assert', // 118
+    'emits main.js', // 119
     '```',
     '```js title="src/index.js" project="syntax"',
     "console.log('syntax');",
@@ -398,12 +402,12 @@ describe('assert blocks', () => {
       .map(Number);
 
   test('every true claim holds', () => {
-    expect(claimLines('claims').filter((line) => line < 62)).toEqual([]);
+    expect(claimLines('claims').filter((line) => line < 63)).toEqual([]);
   });
 
   test('every false claim is reported on its own line', () => {
     const range = (from: number, to: number) => Array.from({length: to - from + 1}, (_, i) => from + i);
-    expect(claimLines('claims')).toEqual(range(63, 86));
+    expect(claimLines('claims')).toEqual(range(64, 88));
   });
 
   test('messages say what webpack did instead', () => {
@@ -423,21 +427,24 @@ describe('assert blocks', () => {
       /"module `.\/src\/ghost.js` has type `javascript\/auto`" does not hold: no module .*modules: .*\.\/src\/a\.txt/,
     );
     expect(text).toContain('"entrypoint `main` has 1 chunk" does not hold: it loads 2: lib, main');
+    expect(text).toContain(
+      '"option `module.parser.json.exportsDepth` is `1`" does not hold: it resolves to "Infinity"',
+    );
   });
 
   test('“the build fails” fails when the build succeeds, and holds when it fails', () => {
     expect(problems.succeeds.join('\n')).toContain(
-      'docs/guides/claims.md:92: "the build fails" does not hold: the build succeeded',
+      'docs/guides/claims.md:94: "the build fails" does not hold: the build succeeded',
     );
     expect(problems.fails).toEqual([]);
   });
 
   test('a multi-compiler build needs compiler="<name>" on the block', () => {
     expect(problems.two.join('\n')).toContain(
-      'claims.md:108: "emits `b.js`" does not hold: the build has 2 compilers (a, b)',
+      'claims.md:110: "emits `b.js`" does not hold: the build has 2 compilers (a, b)',
     );
     expect(problems.two.join('\n')).toContain(
-      'claims.md:114: "emits `b.js`" does not hold: no compiler is named "c"',
+      'claims.md:116: "emits `b.js`" does not hold: no compiler is named "c"',
     );
     expect(problems.two.filter((p) => p.includes('does not hold'))).toHaveLength(2);
   });
@@ -445,7 +452,7 @@ describe('assert blocks', () => {
   test('a line outside the vocabulary is an error of the page, before anything is built', () => {
     const syntax = projects.find((p) => p.name === 'syntax')!;
     expect(syntax.errors).toHaveLength(1);
-    expect(syntax.errors[0]).toMatch(/^docs\/guides\/claims\.md:117: "emits main\.js" is not an assertion/);
+    expect(syntax.errors[0]).toMatch(/^docs\/guides\/claims\.md:119: "emits main\.js" is not an assertion/);
   });
 });
 
@@ -466,5 +473,28 @@ describe('project dependencies', () => {
       expect.stringMatching(/^docs\/guides\/deps\.md:1: "webpack-cli": "\^6\.0\.1" does not accept 7\./),
       'docs/guides/deps.md:1: "no-such-package-here" is not installed in this repository; add it to its devDependencies',
     ]);
+  });
+});
+
+describe('expected values of option claims', () => {
+  test('are compared in the probe’s JSON form, across realms', () => {
+    expect(isDeepStrictEqual(expectedValue("['webpack', { type: 'css' }]"), ['webpack', {type: 'css'}])).toBe(
+      true,
+    );
+    expect(expectedValue('/\\.css$/i')).toEqual({$regexp: '/\\.css$/i'});
+    expect(expectedValue('Infinity')).toEqual({$number: 'Infinity'});
+    expect(expectedValue('undefined')).toEqual({$undefined: true});
+    expect(() => expectedValue('() => 1')).toThrow('a function cannot be compared');
+  });
+
+  test('option paths accept dots, indexes and quoted keys, and nothing else', () => {
+    expect(parseOptionPath('module.generator["css/auto"].exportType')).toEqual([
+      'module',
+      'generator',
+      'css/auto',
+      'exportType',
+    ]);
+    expect(parseOptionPath('module.rules[0].test')).toEqual(['module', 'rules', '0', 'test']);
+    expect(() => parseOptionPath('output..module')).toThrow('is not an option path');
   });
 });

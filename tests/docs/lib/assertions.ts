@@ -99,12 +99,15 @@ export function expectedValue(literal: string): unknown {
   }
   const normalize = (v: unknown): unknown => {
     if (v === undefined) return {$undefined: true};
+    if (typeof v === 'number' && !Number.isFinite(v)) return {$number: String(v)};
     if (v === null || typeof v !== 'object') {
       if (typeof v === 'function') throw new Error('a function cannot be compared');
       return v;
     }
     if (Object.prototype.toString.call(v) === '[object RegExp]') return {$regexp: String(v)};
-    if (Array.isArray(v)) return v.map(normalize);
+    // Array.from, not v.map: the value comes from another realm (vm), whose arrays do not
+    // deep-equal ours.
+    if (Array.isArray(v)) return Array.from(v, normalize);
     return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, normalize(x)]));
   };
   return normalize(value);
@@ -117,6 +120,7 @@ function show(value: unknown): string {
     if (v && typeof v === 'object' && !Array.isArray(v)) {
       if ('$regexp' in v) return `RegExp ${v.$regexp}`;
       if ('$undefined' in v) return 'undefined';
+      if ('$number' in v) return v.$number;
       if ('$function' in v) return `function ${v.$function}`;
       if ('$instance' in v) return `instance of ${v.$instance}`;
     }

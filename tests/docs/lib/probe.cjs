@@ -67,8 +67,9 @@ RuleSetCompiler.prototype.compile = function compileAndRemember(rules) {
 const MARK = Symbol(PROBE);
 const MATCHED_RULES = 'docsProbeMatchedRules';
 
-/** JSON-safe copy of the options: RegExps, functions and class instances become tagged strings. */
+/** JSON-safe copy of the options: RegExps, functions, class instances, undefined and Infinity become tagged objects. */
 function serialize(value, seen = new Set()) {
+  if (typeof value === 'number' && !Number.isFinite(value)) return {$number: String(value)};
   if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return value;
   if (value === undefined) return {$undefined: true};
   if (typeof value === 'function') return {$function: value.name || 'anonymous'};
