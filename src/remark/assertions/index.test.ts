@@ -53,6 +53,15 @@ describe('renderAssertBlock', () => {
     ]);
   });
 
+  test('a block about one configuration of an array names it', () => {
+    const about = (language: 'en' | 'zh') =>
+      readerText(
+        renderAssertBlock(block('emits `main.js`', 'project="demo" assert compiler="web"'), language, '5'),
+      )[0];
+    expect(about('en')).toBe('Checked by building this example with webpack 5, configuration `web`:');
+    expect(about('zh')).toBe('已用 webpack 5 构建这个示例，其中配置 `web` 的结果如下：');
+  });
+
   test('an assert block outside a project is an error', () => {
     expect(() => renderAssertBlock(block('emits `main.js`', 'assert'), 'en', '5')).toThrow(
       'project="<name>"',

@@ -43,6 +43,7 @@ export function renderAssertBlock(node: Code, language: Language, webpackVersion
   if (typeof meta.project !== 'string' || !meta.project.trim()) {
     throw new Error('an assert block belongs to a project: add project="<name>" to its fence');
   }
+  const compiler = typeof meta.compiler === 'string' ? meta.compiler : undefined;
   const items: ListItem[] = parseAssertions(node.value).map((assertion) => ({
     type: 'listItem',
     spread: false,
@@ -54,7 +55,7 @@ export function renderAssertBlock(node: Code, language: Language, webpackVersion
     children: [
       {
         type: 'paragraph',
-        children: [{type: 'strong', children: [{type: 'text', value: heading(webpackVersion, language)}]}],
+        children: [{type: 'strong', children: toPhrasing(heading(webpackVersion, language, compiler))}],
       },
       {type: 'list', ordered: false, spread: false, children: items},
     ],

@@ -86,9 +86,18 @@ export function phrase(assertion: AssertionBody, language: Language): Part[] {
   return language === 'zh' ? chinese(assertion) : english(assertion);
 }
 
-/** The box's heading: what the list below it is. */
-export function heading(webpackVersion: string, language: Language): string {
-  return language === 'zh'
-    ? `已用 webpack ${webpackVersion} 构建这个示例，结果如下：`
-    : `Checked by building this example with webpack ${webpackVersion}:`;
+/** The box's heading: what the list below it is, and which configuration of an array it is about. */
+export function heading(webpackVersion: string, language: Language, compiler?: string): Part[] {
+  if (language === 'zh') {
+    return compiler === undefined
+      ? [`已用 webpack ${webpackVersion} 构建这个示例，结果如下：`]
+      : [`已用 webpack ${webpackVersion} 构建这个示例，其中配置 `, code(compiler), ' 的结果如下：'];
+  }
+  return compiler === undefined
+    ? [`Checked by building this example with webpack ${webpackVersion}:`]
+    : [
+        `Checked by building this example with webpack ${webpackVersion}, configuration `,
+        code(compiler),
+        ':',
+      ];
 }
