@@ -25,7 +25,6 @@ export interface CompilerReport {
   options?: unknown;
   outputPath?: string;
   assets: string[];
-  chunks: {id: string | number | null; name: string | null; files: string[]; initial: boolean}[];
   entrypoints: {name: string; chunks: string[]}[];
   modules: ModuleReport[];
 }

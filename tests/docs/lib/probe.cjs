@@ -1,9 +1,9 @@
 // Preloaded into webpack-cli (`node --require probe.cjs`) when a project has `assert` blocks. It
 // watches the real build through webpack's own objects and, when the process exits, writes what the
 // assertions ask about to the JSON file named by DOCS_PROBE_REPORT: per top-level compiler the
-// resolved options (`compiler.options`, as plugins see them), the emitted assets, the chunks, the
-// entry points and every module with its type, loaders, layer, chunks and the `module.rules` entries
-// it matched. The probe changes nothing in the build.
+// resolved options (`compiler.options`, as plugins see them), the emitted assets, the entry points
+// with their chunks, and every module with its type, loaders, layer, chunks and the `module.rules`
+// entries it matched. The probe does not change what webpack builds.
 'use strict';
 
 const fs = require('node:fs');
@@ -92,7 +92,7 @@ function serialize(value, seen = new Set()) {
 const reports = [];
 
 function watch(compiler) {
-  const report = {name: compiler.name ?? null, modules: [], chunks: [], entrypoints: [], assets: []};
+  const report = {name: compiler.name ?? null, modules: [], entrypoints: [], assets: []};
   reports.push(report);
   const matchedOf = new WeakMap();
 
@@ -126,13 +126,6 @@ function watch(compiler) {
     report.options = serialize(compiler.options);
     report.outputPath = compilation.outputOptions.path;
     report.assets = compilation.getAssets().map((a) => a.name);
-    report.errors = compilation.errors.map((e) => e.message);
-    report.chunks = [...compilation.chunks].map((chunk) => ({
-      id: chunk.id,
-      name: chunk.name ?? null,
-      files: [...chunk.files],
-      initial: chunk.canBeInitial(),
-    }));
     report.entrypoints = [...compilation.entrypoints].map(([name, entrypoint]) => ({
       name,
       chunks: entrypoint.chunks.map(chunkLabel),
