@@ -449,6 +449,23 @@ describe('assert blocks', () => {
     expect(problems.two.filter((p) => p.includes('does not hold'))).toHaveLength(2);
   });
 
+  test('a block of assertions without the `assert` word is an error (readers would see it raw)', () => {
+    const [project] = collectProjects(
+      page(
+        'docs/guides/typo.md',
+        '```text project="typo" asert',
+        'emits `main.js`',
+        '```',
+        '```bash project="typo"',
+        'npx webpack',
+        '```',
+      ),
+    );
+    expect(project.errors).toEqual([
+      'docs/guides/typo.md:1: this block reads like assertions: add `assert` to its fence',
+    ]);
+  });
+
   test('a line outside the vocabulary is an error of the page, before anything is built', () => {
     const syntax = projects.find((p) => p.name === 'syntax')!;
     expect(syntax.errors).toHaveLength(1);

@@ -40,6 +40,16 @@ const SHELL_LANGS = new Set([
   'plain',
 ]);
 
+/** Whether every line of a block is an assertion, i.e. it is an assert block missing its `assert` word. */
+function looksLikeAssertions(content: string): boolean {
+  try {
+    parseAssertions(content);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Groups a page's `project="name"` blocks into projects (last block with a title wins). */
 export function collectProjects(blocks: Block[]): Project[] {
   const projects = new Map<string, Project>();
@@ -91,6 +101,9 @@ export function collectProjects(blocks: Block[]): Project[] {
         p.errors.push(
           `${b.file}:${b.line}: a block of project "${key}" has no title="<path>" (and is not an output or tree block)`,
         );
+      } else if (looksLikeAssertions(b.content)) {
+        // Without the `assert` word the site would show these lines to readers as they are.
+        p.errors.push(`${b.file}:${b.line}: this block reads like assertions: add \`assert\` to its fence`);
       }
       continue;
     }
