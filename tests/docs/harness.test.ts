@@ -515,3 +515,38 @@ describe('expected values of option claims', () => {
     expect(() => parseOptionPath('output..module')).toThrow('is not an option path');
   });
 });
+
+describe('assert blocks: file patterns', () => {
+  const [project] = collectProjects(
+    page(
+      'docs/guides/patterns.md',
+      '```js title="webpack.config.js" project="patterns"', // 1
+      "module.exports = { mode: 'none', entry: { a: './src/a.js', b: './src/b.js' } };",
+      '```',
+      '```js title="src/a.js" project="patterns"', // 4
+      "console.log('only in a');",
+      '```',
+      '```js title="src/b.js" project="patterns"', // 7
+      "console.log('only in b');",
+      '```',
+      '```text project="patterns" assert', // 10
+      '`*.js` contains `only in b`', // 11: b.js does, a.js does not
+      '`*.js` does not contain `only in c`', // 12
+      '`*.js` does not contain `only in a`', // 13: wrong, a.js does
+      '`*.css` contains `x`', // 14: wrong, nothing matches
+      '```',
+    ),
+  );
+  let problems: string[] = [];
+  beforeAll(async () => {
+    const dir = path.join(tmp.dir, 'patterns');
+    problems = checkProject(project, dir, await buildProject(project, dir));
+  }, 120_000);
+
+  test('a pattern holds for "contains" when one matching file contains the text, for "does not" when none does', () => {
+    const lines = problems.map((p) => /patterns\.md:(\d+):/.exec(p)?.[1]).filter(Boolean);
+    expect(lines).toEqual(['13', '14']);
+    expect(problems[0]).toContain('a.js contains it');
+    expect(problems[1]).toContain('*.css was not emitted');
+  });
+});

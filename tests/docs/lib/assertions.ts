@@ -174,12 +174,25 @@ function failure(a: Assertion, assert: AssertBlock, facts: BuildFacts): string |
       return `${a.negated ? 'emitted' : 'not emitted'}: ${missing.join(', ')} (assets: ${compiler.assets.join(', ') || 'none'})`;
     }
     case 'contains': {
-      const asset = compiler.assets.find((x) => fileMatcher(a.file).test(x));
-      if (!asset || !compiler.outputPath)
+      // A pattern (`*.js`, a hash) may match several files: one containing the text is enough,
+      // and for "does not contain" none may.
+      const outputPath = compiler.outputPath;
+      const assets = compiler.assets.filter((x) => fileMatcher(a.file).test(x));
+      if (!assets.length || !outputPath)
         return `${a.file} was not emitted (assets: ${compiler.assets.join(', ') || 'none'})`;
-      const text = fs.readFileSync(path.join(compiler.outputPath, asset), 'utf8');
-      if (text.includes(a.text) !== a.negated) return undefined;
-      return `${asset} ${a.negated ? 'contains' : 'does not contain'} it${a.negated ? '' : `; it begins: ${JSON.stringify(text.slice(0, 300))}`}`;
+      const texts = assets.map((asset) => ({
+        asset,
+        text: fs.readFileSync(path.join(outputPath, asset), 'utf8'),
+      }));
+      const containing = texts.filter(({text}) => text.includes(a.text));
+      if (a.negated)
+        return containing.length ? `${containing.map((t) => t.asset).join(', ')} contains it` : undefined;
+      if (containing.length) return undefined;
+      return texts
+        .map(
+          ({asset, text}) => `${asset} does not contain it; it begins: ${JSON.stringify(text.slice(0, 300))}`,
+        )
+        .join('; ');
     }
     case 'option': {
       const actual = lookup(compiler.options, parseOptionPath(a.path));
