@@ -9,9 +9,10 @@ import {documentationPathPattern, sections} from './src/data/sections';
 import {createSidebarItemsGenerator} from './src/sidebar/generator';
 import {createFrontMatterParser} from './src/frontMatter';
 import {bannerHeadScript} from './src/data/banner';
-import {editUrlFor} from './src/plugins/pulled-readmes';
+import {rehypePulledReadmes} from './src/plugins/pulled-readmes/rehype';
 import {precacheManifestTransform, swCustomPath, swRegisterPath} from './src/plugins/pwa-offline';
 import remarkAssertions from './src/remark/assertions';
+import addedInBadges from './src/remark/addedInBadges';
 
 // Environment switches, read once here.
 const siteUrl = process.env.SITE_URL ?? 'https://webpack.js.org';
@@ -94,10 +95,15 @@ const config = {
           sidebarItemsGenerator: createSidebarItemsGenerator(siteDir),
           // The default also skips `_*.md`; ours are the READMEs pulled into loaders/ and plugins/.
           exclude: ['**/_*.{js,jsx,ts,tsx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
-          // Pulled READMEs are edited in their own repository.
-          editUrl: ({docPath}) =>
-            editUrlFor(docPath) ?? `${docsRepository.url}/edit/${docsRepository.branch}/docs/${docPath}`,
-          remarkPlugins: [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}], assertBlocks],
+          // Pulled READMEs carry their own `custom_edit_url` (the README in its repository), which wins.
+          editUrl: ({docPath}) => `${docsRepository.url}/edit/${docsRepository.branch}/docs/${docPath}`,
+          remarkPlugins: [
+            [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
+            addedInBadges,
+            assertBlocks,
+          ],
+          // Sanitizes the pulled READMEs on their final HTML tree (the plugin's rehype.ts says why it is final).
+          rehypePlugins: [rehypePulledReadmes],
           lastVersion: 'current',
           versions: {current: {label: describedWebpackVersion}},
         },
