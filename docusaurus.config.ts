@@ -2,14 +2,16 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import webpackPackage from 'webpack/package.json';
-import {themes as prismThemes} from 'prism-react-renderer';
-import {legacyRedirects} from './src/data/redirects';
+import {legacyRedirects, missingPageRedirects} from './src/data/redirects';
 import {docsRepository, externalLinks, describedWebpackVersion} from './src/data/site';
 import {documentationPathPattern, sections} from './src/data/sections';
 import {createSidebarItemsGenerator} from './src/sidebar/generator';
 import {createFrontMatterParser} from './src/frontMatter';
 import {bannerHeadScript} from './src/data/banner';
 import {rehypePulledReadmes} from './src/plugins/pulled-readmes/rehype';
+import {codeTheme} from './src/data/codeTheme';
+import {anchorAliases} from './src/data/anchorAliases';
+import rehypeAnchorAliases from './src/plugins/anchor-aliases';
 import {precacheManifestTransform, swCustomPath, swRegisterPath} from './src/plugins/pwa-offline';
 import remarkAssertions from './src/remark/assertions';
 import addedInBadges from './src/remark/addedInBadges';
@@ -102,8 +104,12 @@ const config = {
             addedInBadges,
             assertBlocks,
           ],
-          // Sanitizes the pulled READMEs on their final HTML tree (the plugin's rehype.ts says why it is final).
-          rehypePlugins: [rehypePulledReadmes],
+          rehypePlugins: [
+            // Sanitizes the pulled READMEs on their final HTML tree (the plugin's rehype.ts says why it is final).
+            rehypePulledReadmes,
+            // webpack.js.org's anchor ids where ours differ, so the ecosystem's links land here.
+            [rehypeAnchorAliases, {aliases: anchorAliases, siteDir}],
+          ],
           lastVersion: 'current',
           versions: {current: {label: describedWebpackVersion}},
         },
@@ -117,6 +123,7 @@ const config = {
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'throw',
           remarkPlugins: [assertBlocks],
+          rehypePlugins: [[rehypeAnchorAliases, {aliases: anchorAliases, siteDir, strict: false}]],
           editUrl: ({blogPath}) => `${docsRepository.url}/edit/${docsRepository.branch}/blog/${blogPath}`,
         },
         theme: {customCss: './src/css/custom.css'},
@@ -129,7 +136,10 @@ const config = {
   clientModules: ['./src/clientModules/swipeSidebar.ts', './src/clientModules/chunkErrors.ts'],
 
   plugins: [
-    ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects.map(({from, to}) => ({from, to}))}],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: [...legacyRedirects, ...missingPageRedirects].map(({from, to}) => ({from, to}))},
+    ],
     ['./src/plugins/pulled-readmes/index.ts', {offline: pulledReadmesOffline}],
     './src/plugins/printable/index.ts',
     ['./src/plugins/sponsors/index.ts', {offline: sponsorsOffline}],
@@ -224,10 +234,10 @@ const config = {
       ],
       copyright: `Documentation licensed under CC BY 4.0; code under MIT.`,
     },
-    // One dark code theme in both colour modes: its token colours all pass WCAG AA contrast.
+    // One dark code theme in both colour modes, every token colour at WCAG AA contrast (src/data/codeTheme.ts).
     prism: {
-      theme: prismThemes.vsDark,
-      darkTheme: prismThemes.vsDark,
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: ['bash', 'json', 'diff', 'typescript'],
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
