@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import webpackPackage from 'webpack/package.json';
 import {legacyRedirects, missingPageRedirects} from './src/data/redirects';
 import {docsRepository, externalLinks, describedWebpackVersion} from './src/data/site';
 import {documentationPathPattern, sections} from './src/data/sections';
@@ -12,6 +13,7 @@ import {codeTheme} from './src/data/codeTheme';
 import {anchorAliases} from './src/data/anchorAliases';
 import rehypeAnchorAliases from './src/plugins/anchor-aliases';
 import {precacheManifestTransform, swCustomPath, swRegisterPath} from './src/plugins/pwa-offline';
+import remarkAssertions from './src/remark/assertions';
 import addedInBadges from './src/remark/addedInBadges';
 
 // Environment switches, read once here.
@@ -34,6 +36,8 @@ const sponsorsOffline = isSet('SPONSORS_OFFLINE');
 const gtagId = process.env.GTAG_ID?.trim() || undefined;
 
 const siteDir = __dirname;
+// `assert` blocks of runnable examples become "Checked by building this example" boxes.
+const assertBlocks = [remarkAssertions, {webpackVersion: webpackPackage.version}] as const;
 
 const config = {
   title: 'webpack',
@@ -95,7 +99,11 @@ const config = {
           exclude: ['**/_*.{js,jsx,ts,tsx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
           // Pulled READMEs carry their own `custom_edit_url` (the README in its repository), which wins.
           editUrl: ({docPath}) => `${docsRepository.url}/edit/${docsRepository.branch}/docs/${docPath}`,
-          remarkPlugins: [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}], addedInBadges],
+          remarkPlugins: [
+            [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
+            addedInBadges,
+            assertBlocks,
+          ],
           rehypePlugins: [
             // Sanitizes the pulled READMEs on their final HTML tree (the plugin's rehype.ts says why it is final).
             rehypePulledReadmes,
@@ -114,6 +122,7 @@ const config = {
           showReadingTime: true,
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'throw',
+          remarkPlugins: [assertBlocks],
           rehypePlugins: [[rehypeAnchorAliases, {aliases: anchorAliases, siteDir, strict: false}]],
           editUrl: ({blogPath}) => `${docsRepository.url}/edit/${docsRepository.branch}/blog/${blogPath}`,
         },
