@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
@@ -8,6 +10,7 @@ import {documentationPathPattern, sections} from './src/data/sections';
 import {createSidebarItemsGenerator} from './src/sidebar/generator';
 import {createFrontMatterParser} from './src/frontMatter';
 import {bannerHeadScript} from './src/data/banner';
+import {englishFallbackPaths} from './src/i18n/englishFallback';
 import {editUrlFor} from './src/plugins/pulled-readmes';
 import {precacheManifestTransform, swCustomPath, swRegisterPath} from './src/plugins/pwa-offline';
 
@@ -31,6 +34,15 @@ const sponsorsOffline = isSet('SPONSORS_OFFLINE');
 const gtagId = process.env.GTAG_ID?.trim() || undefined;
 
 const siteDir = __dirname;
+const defaultLocale = 'en';
+
+/** Where a docs page's source is edited: its translation under i18n/ when there is one. */
+function docsSourceDir(locale: string, docPath: string): string {
+  const translations = `i18n/${locale}/docusaurus-plugin-content-docs/current`;
+  return locale !== defaultLocale && fs.existsSync(path.join(siteDir, translations, docPath))
+    ? translations
+    : 'docs';
+}
 
 const config = {
   title: 'webpack',
@@ -62,7 +74,7 @@ const config = {
   headTags: [{tagName: 'script', attributes: {}, innerHTML: bannerHeadScript}],
 
   i18n: {
-    defaultLocale: 'en',
+    defaultLocale,
     locales: ['en', 'zh'],
     localeConfigs: {
       en: {label: 'English', htmlLang: 'en'},
@@ -91,8 +103,9 @@ const config = {
           // The default also skips `_*.md`; ours are the READMEs pulled into loaders/ and plugins/.
           exclude: ['**/_*.{js,jsx,ts,tsx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
           // Pulled READMEs are edited in their own repository.
-          editUrl: ({docPath}) =>
-            editUrlFor(docPath) ?? `${docsRepository.url}/edit/${docsRepository.branch}/docs/${docPath}`,
+          editUrl: ({docPath, locale}) =>
+            editUrlFor(docPath) ??
+            `${docsRepository.url}/edit/${docsRepository.branch}/${docsSourceDir(locale, docPath)}/${docPath}`,
           remarkPlugins: [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]],
           lastVersion: 'current',
           versions: {current: {label: describedWebpackVersion}},
@@ -109,7 +122,18 @@ const config = {
           editUrl: ({blogPath}) => `${docsRepository.url}/edit/${docsRepository.branch}/blog/${blogPath}`,
         },
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {ignorePatterns: ['/**/printable/**', '/app-shell/**']},
+        sitemap: {
+          ignorePatterns: ['/**/printable/**', '/app-shell/**'],
+          // A sitemap lists canonical URLs only: under /zh/, a page still in English names the
+          // English page as canonical (src/theme/DocItem/Metadata), so it is left out here.
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
+            const items = await defaultCreateSitemapItems(params);
+            // Set by Docusaurus for the locale being built (read here, at build time, on purpose).
+            const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
+            const english = englishFallbackPaths(params.routes, locale, defaultLocale);
+            return items.filter((item) => !english.has(new URL(item.url).pathname));
+          },
+        },
         ...(gtagId ? {gtag: {trackingID: gtagId, anonymizeIP: true}} : {}),
       } satisfies Preset.Options,
     ],

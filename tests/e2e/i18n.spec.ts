@@ -226,3 +226,72 @@ test.describe('translation status page', () => {
     await expect(page.getByRole('heading', {level: 3, name: /^概念/})).toBeVisible();
   });
 });
+
+/** The `href` of every `<link rel="canonical">` in a page's HTML as served (before any script runs). */
+async function canonicalLinks(page: Page, url: string): Promise<string[]> {
+  const response = await page.request.get(url);
+  expect(response.status(), url).toBe(200);
+  const html = await response.text();
+  return [...html.matchAll(/<link\b[^>]*\brel="canonical"[^>]*>/g)].map(
+    ([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? '',
+  );
+}
+
+async function sitemapOf(page: Page, url: string): Promise<string[]> {
+  const xml = await (await page.request.get(url)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+}
+
+test.describe('pages still in English under /zh/', () => {
+  test('name the English page as canonical and are left out of the zh sitemap', async ({page}) => {
+    const untranslated = await findPage(page, 'missing');
+    test.skip(!untranslated, 'every page is translated');
+    const english = untranslated!.replace(/^\/zh\//, '/');
+    const rows = await statusRows(page, '/zh/contribute/translation-status/');
+    const pulled = rows.find((row) => row.state === 'pulled')!.href;
+    const translated = rows.find((row) => row.state === 'translated')!.href;
+
+    for (const url of [untranslated!, pulled]) {
+      const links = await canonicalLinks(page, url);
+      expect(links, url).toHaveLength(1);
+      expect(new URL(links[0]!).pathname, url).toBe(url.replace(/^\/zh\//, '/'));
+    }
+    // Translated pages, and every English page, keep their own canonical URL.
+    for (const url of [translated, english, '/zh/']) {
+      const links = await canonicalLinks(page, url);
+      expect(links, url).toHaveLength(1);
+      expect(new URL(links[0]!).pathname, url).toBe(url);
+    }
+
+    const zhSitemap = await sitemapOf(page, '/zh/sitemap.xml');
+    expect(zhSitemap).toContain(translated);
+    expect(zhSitemap).not.toContain(untranslated);
+    expect(zhSitemap).not.toContain(pulled);
+    expect(zhSitemap.filter((path) => path.startsWith('/zh/blog/2'))).toEqual([]);
+    expect(await sitemapOf(page, '/sitemap.xml')).toContain(english);
+  });
+
+  test('"编辑此页" opens the file the page is made from', async ({page}) => {
+    const rows = await statusRows(page, '/zh/contribute/translation-status/');
+    const translated = rows.find((row) => row.state === 'translated')!;
+    const untranslated = rows.find((row) => row.state === 'missing');
+    await page.goto(translated.href);
+    await expect(page.getByRole('link', {name: '编辑此页'})).toHaveAttribute(
+      'href',
+      new RegExp(`/edit/[^/]+/${TRANSLATIONS}/${translated.path.replace(/\./g, '\\.')}$`),
+    );
+    if (untranslated) {
+      await page.goto(untranslated.href);
+      await expect(page.getByRole('link', {name: '编辑此页'})).toHaveAttribute(
+        'href',
+        new RegExp(`/edit/[^/]+/docs/${untranslated.path.replace(/\./g, '\\.')}$`),
+      );
+    }
+    // The English page edits the English file.
+    await page.goto(translated.href.replace(/^\/zh\//, '/'));
+    await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
+      'href',
+      new RegExp(`/edit/[^/]+/docs/${translated.path.replace(/\./g, '\\.')}$`),
+    );
+  });
+});
