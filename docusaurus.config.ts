@@ -11,6 +11,7 @@ import {createSidebarItemsGenerator} from './src/sidebar/generator';
 import {createFrontMatterParser} from './src/frontMatter';
 import {bannerHeadScript} from './src/data/banner';
 import {englishFallbackPaths} from './src/i18n/englishFallback';
+import zhGlossaryTable from './src/remark/zhGlossaryTable';
 import {editUrlFor} from './src/plugins/pulled-readmes';
 import {precacheManifestTransform, swCustomPath, swRegisterPath} from './src/plugins/pwa-offline';
 
@@ -106,7 +107,7 @@ const config = {
           editUrl: ({docPath, locale}) =>
             editUrlFor(docPath) ??
             `${docsRepository.url}/edit/${docsRepository.branch}/${docsSourceDir(locale, docPath)}/${docPath}`,
-          remarkPlugins: [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]],
+          remarkPlugins: [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}], zhGlossaryTable],
           lastVersion: 'current',
           versions: {current: {label: describedWebpackVersion}},
         },
