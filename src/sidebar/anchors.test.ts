@@ -1,4 +1,4 @@
-import {extractHeadings, headingText, nestAnchors} from './anchors';
+import {extractHeadings, nestAnchors} from './anchors';
 
 describe('extractHeadings', () => {
   it('finds h2/h3 with GitHub-style ids, skipping front matter and code', () => {
@@ -31,10 +31,24 @@ describe('extractHeadings', () => {
     expect(extractHeadings(md).map((h) => h.title)).toEqual(['shown']);
   });
 
-  it('strips inline markup from heading text', () => {
-    expect(headingText('The `__webpack_public_path__` _variable_')).toBe(
-      'The __webpack_public_path__ variable',
-    );
+  it('gives headings the text a reader sees, code spans verbatim', () => {
+    expect(extractHeadings('## The `__webpack_public_path__` _variable_')).toEqual([
+      {title: 'The __webpack_public_path__ variable', id: 'the-__webpack_public_path__-variable', level: 2},
+    ]);
+  });
+
+  it('reads an explicit id as Docusaurus does: escapes resolved, not kept', () => {
+    // `{#a-__b__}` would parse `__b__` as bold, so a translation writes the English id escaped.
+    const md = '## nonce 与 `__webpack_nonce__` {#nonces-and-\\_\\_webpack_nonce\\_\\_}';
+    expect(extractHeadings(md)).toEqual([
+      {title: 'nonce 与 __webpack_nonce__', id: 'nonces-and-__webpack_nonce__', level: 2},
+    ]);
+  });
+
+  it('reads MDX pages as MDX', () => {
+    expect(extractHeadings('## Options {#options}\n\n<Tabs>{x}</Tabs>', 'page.mdx')).toEqual([
+      {title: 'Options', id: 'options', level: 2},
+    ]);
   });
 });
 

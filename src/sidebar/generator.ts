@@ -25,7 +25,7 @@ function fileNameOf(doc: GeneratorDoc): string {
 function readAnchors(siteDir: string, doc: GeneratorDoc): Anchor[] {
   const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
   try {
-    return nestAnchors(extractHeadings(fs.readFileSync(file, 'utf8')));
+    return nestAnchors(extractHeadings(fs.readFileSync(file, 'utf8'), file));
   } catch {
     return [];
   }
