@@ -170,6 +170,25 @@ describe('compareWithEnglish and stampTranslation', () => {
     ]);
   });
 
+  it('refuses code that is not the English code', () => {
+    const withCode = (text: string, code: string) =>
+      text.replace(
+        /\n## A first example|\n## 第一个示例/,
+        (heading) => `\n\`\`\`bash\n${code}\n\`\`\`\n${heading}`,
+      );
+    const en = withCode(english, 'npm install --save-dev webpack');
+    const result = stampTranslation('concepts/loaders.md', en, withCode(chinese, 'npm install webpack'));
+    expect(!result.ok && result.problems).toEqual([
+      'code block 1 (English line 8, Chinese line 8), line 1: "npm install webpack" should be "npm install --save-dev webpack"',
+    ]);
+    expect(
+      compareWithEnglish('concepts/loaders.md', en, withCode(chinese, 'npm install webpack')).reasons,
+    ).toContain('code-differs');
+    expect(
+      stampTranslation('concepts/loaders.md', en, withCode(chinese, 'npm install --save-dev webpack')).ok,
+    ).toBe(true);
+  });
+
   it('after an English change, names the changed sections; stamping needs their translation changed', () => {
     const stamped = stamp(english, chinese);
     const newEnglish = english.replace(

@@ -17,6 +17,8 @@
  */
 import {createHash} from 'node:crypto';
 import matter from 'gray-matter';
+import {parsePage} from '../../markdown';
+import {codeBlockProblems} from './keptFromEnglish';
 import {
   FRONT_MATTER_SECTION,
   INTRO_SECTION,
@@ -154,6 +156,8 @@ export type OutdatedReason =
   | 'stale-sections'
   /** The translation's heading ids are not the English page's. */
   | 'headings-differ'
+  /** A code block of the translation is not the English page's (see keptFromEnglish.ts). */
+  | 'code-differs'
   /** The stamp or a page could not be read. */
   | 'unreadable';
 
@@ -170,6 +174,8 @@ export interface Comparison {
   missingIds: string[];
   /** Heading ids of the translation that the English page does not have. */
   extraIds: string[];
+  /** How the code blocks differ from the English page's. */
+  codeDifferences: string[];
   /** What made the page unreadable, when it is. */
   error?: string;
 }
@@ -190,6 +196,7 @@ export function compareWithEnglish(
     changedSections: [],
     missingIds: [],
     extraIds: [],
+    codeDifferences: [],
   };
   let stamp: Stamp;
   let englishSections: PageSection[];
@@ -232,6 +239,13 @@ export function compareWithEnglish(
   }
   if (comparison.missingIds.length > 0 || comparison.extraIds.length > 0)
     comparison.reasons.push('headings-differ');
+  comparison.codeDifferences = codeBlockProblems(
+    parsePage(docPath, englishText),
+    englishText,
+    parsePage(docPath, translation),
+    translation,
+  );
+  if (comparison.codeDifferences.length > 0) comparison.reasons.push('code-differs');
   return comparison;
 }
 
@@ -263,6 +277,7 @@ export function stampTranslation(
   for (const id of comparison.extraIds) {
     problems.push(`heading #${id} is not on the English page (give each heading the English heading's id)`);
   }
+  problems.push(...comparison.codeDifferences);
   const accepted = accept === 'all' ? undefined : new Set(accept);
   const stale = comparison.changedSections.filter((s) => !s.translationChanged);
   if (accepted) {
@@ -324,6 +339,9 @@ export function describeComparison(comparison: Comparison): string[] {
         lines.push(
           'sourceHash says "current", but sections changed in English since they were stamped (was sourceHash edited by hand?)',
         );
+        break;
+      case 'code-differs':
+        lines.push(...comparison.codeDifferences);
         break;
       case 'headings-differ':
         if (comparison.missingIds.length > 0)

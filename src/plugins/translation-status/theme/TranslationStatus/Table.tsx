@@ -95,6 +95,11 @@ function reasonText(reason: OutdatedReason): string {
         id: 'site.translationStatus.reason.headingsDiffer',
         message: "Its headings do not carry the English page's ids.",
       });
+    case 'code-differs':
+      return translate({
+        id: 'site.translationStatus.reason.codeDiffers',
+        message: "Its code blocks are not the English page's.",
+      });
     case 'unreadable':
       return translate({
         id: 'site.translationStatus.reason.unreadable',
