@@ -12,21 +12,27 @@ import {zhGlossary, type GlossaryEntry} from '../data/zhGlossary';
 export const DIRECTIVE_NAME = 'zh-glossary';
 
 const HEADINGS = {
-  en: ['English', 'Chinese', 'Avoid', 'Why'],
-  zh: ['英文', '中文', '避免使用', '说明'],
+  en: ['English', 'Chinese', 'Notes'],
+  zh: ['英文', '中文', '说明'],
 } as const;
 
 const cell = (children: PhrasingContent[]): TableCell => ({type: 'tableCell', children});
 const text = (value: string): PhrasingContent[] => (value ? [{type: 'text', value}] : []);
 
-function row(entry: GlossaryEntry) {
+/** The notes cell: the avoided terms struck out (不用 ~~a~~、~~b~~), then why. */
+function notes(entry: GlossaryEntry): PhrasingContent[] {
   const avoid: PhrasingContent[] = (entry.avoid ?? []).flatMap((term, i) => [
-    ...(i > 0 ? text('、') : []),
+    ...text(i === 0 ? '不用 ' : '、'),
     {type: 'delete', children: text(term)} as PhrasingContent,
   ]);
+  if (avoid.length === 0) return text(entry.note ?? '');
+  return [...avoid, ...text(entry.note ? `：${entry.note}` : '')];
+}
+
+function row(entry: GlossaryEntry) {
   return {
     type: 'tableRow' as const,
-    children: [cell(text(entry.en)), cell(text(entry.zh)), cell(avoid), cell(text(entry.note ?? ''))],
+    children: [cell(text(entry.en)), cell(text(entry.zh)), cell(notes(entry))],
   };
 }
 
@@ -34,7 +40,7 @@ function row(entry: GlossaryEntry) {
 export function glossaryTable(lang: keyof typeof HEADINGS, entries = zhGlossary): Table {
   return {
     type: 'table',
-    align: [null, null, null, null],
+    align: [null, null, null],
     children: [
       {type: 'tableRow', children: HEADINGS[lang].map((heading) => cell(text(heading)))},
       ...entries.map(row),
