@@ -232,9 +232,16 @@ async function canonicalLinks(page: Page, url: string): Promise<string[]> {
   const response = await page.request.get(url);
   expect(response.status(), url).toBe(200);
   const html = await response.text();
-  return [...html.matchAll(/<link\b[^>]*\brel="canonical"[^>]*>/g)].map(
-    ([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? '',
-  );
+  // The build's HTML is minified: attribute values may be quoted or not.
+  const attribute = (tag: string, name: string) =>
+    new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`)
+      .exec(tag)
+      ?.slice(1)
+      .find((v) => v !== undefined);
+  return [...html.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => attribute(tag, 'rel') === 'canonical')
+    .map((tag) => attribute(tag, 'href') ?? '');
 }
 
 async function sitemapOf(page: Page, url: string): Promise<string[]> {
