@@ -166,7 +166,15 @@ function OutdatedDetails({entry}: {entry: StatusEntry}) {
   );
 }
 
-function SectionTable({section, language}: {section: SectionStatus; language: string}) {
+function SectionTable({
+  section,
+  language,
+  translationDir,
+}: {
+  section: SectionStatus;
+  language: string;
+  translationDir: string;
+}) {
   const id = `section-${section.section || 'top-level'}`;
   const inLanguage = section.counts.translated + section.counts.outdated;
   return (
@@ -203,9 +211,6 @@ function SectionTable({section, language}: {section: SectionStatus; language: st
                 <Translate id="site.translationStatus.column.page">Page</Translate>
               </th>
               <th scope="col">
-                <Translate id="site.translationStatus.column.path">Path</Translate>
-              </th>
-              <th scope="col">
                 <Translate id="site.translationStatus.column.status">Status</Translate>
               </th>
             </tr>
@@ -218,12 +223,13 @@ function SectionTable({section, language}: {section: SectionStatus; language: st
                 data-path={entry.path}
                 data-state={entry.state}>
                 <td>
-                  {entry.title}
+                  <Link to={entry.permalink}>{entry.title}</Link>
                   <br />
-                  <code className={styles.path}>{entry.path}</code>
-                </td>
-                <td>
-                  <Link to={entry.permalink}>{entry.permalink}</Link>
+                  <code
+                    className={styles.path}
+                    title={entry.state === 'pulled' ? undefined : `${translationDir}/${entry.path}`}>
+                    {entry.path}
+                  </code>
                 </td>
                 <td>
                   <span className={clsx(styles.badge, styles[entry.state])} data-state={entry.state}>
@@ -263,7 +269,12 @@ export default function TranslationStatusTable({
       </p>
       <Counts counts={data.totals} />
       {data.sections.map((section) => (
-        <SectionTable key={section.section} section={section} language={language} />
+        <SectionTable
+          key={section.section}
+          section={section}
+          language={language}
+          translationDir={data.translationDir}
+        />
       ))}
     </div>
   );
