@@ -31,7 +31,8 @@ describe('zhGlossary', () => {
     expect(new Set(names).size).toBe(names.length);
     for (const rule of zhPunctuationRules) {
       expect(rule.message).not.toBe('');
-      expect(rule.pattern.global).toBe(false); // a global regex keeps state between calls
+      // Same answer twice: no state kept between calls (a global regex would).
+      expect(rule.find('中文...（） “x” 「」')).toBe(rule.find('中文...（） “x” 「」'));
     }
   });
 });

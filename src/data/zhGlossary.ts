@@ -119,36 +119,59 @@ const CHINESE = `${HAN}\\u3000-\\u303f\\uff00-\\uffef`;
 
 export interface PunctuationRule {
   name: string;
-  /** Matches the mistake in a piece of text (code and URLs are never given to it). */
-  pattern: RegExp;
+  /**
+   * Where the mistake is in a piece of text (code and URLs are never given to it): the index of
+   * the first one, or -1.
+   */
+  find: (text: string) => number;
   /** Only apply to text that contains Han characters. */
   chineseOnly?: boolean;
   /** What to write instead (Chinese, shown in the test failure and the guide). */
   message: string;
 }
 
+const matching = (pattern: RegExp) => (text: string) => text.search(pattern);
+const isChinese = (char: string | undefined) => char !== undefined && new RegExp(`[${CHINESE}]`).test(char);
+const hasHan = (text: string) => new RegExp(`[${HAN}]`).test(text);
+
+/**
+ * An ASCII parenthesis used as punctuation in Chinese text: right after or before Chinese, or around
+ * Chinese words. A call such as `url()` or `new URL(…, import.meta.url)` (the `(` directly after a
+ * name or another bracket) is code, not punctuation, and is left alone.
+ */
+function asciiParenthesis(text: string): number {
+  const open: {at: number; call: boolean}[] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    if (text[i] === '(') {
+      const call = /[\w$)\]]/.test(text[i - 1] ?? '');
+      if (!call && isChinese(text.slice(0, i).trimEnd().at(-1))) return i;
+      open.push({at: i, call});
+    } else if (text[i] === ')') {
+      const opener = open.pop();
+      if (!opener || opener.call) continue;
+      if (isChinese(text.slice(i + 1).trimStart()[0]) || hasHan(text.slice(opener.at, i))) return opener.at;
+    }
+  }
+  return -1;
+}
+
 /**
  * Punctuation and spacing rules for Chinese text, checked beside the glossary on every translated
- * page and interface string. Each pattern is shown to catch its mistake in src/i18n/zhText.test.ts.
+ * page and interface string. Each rule is shown to catch its mistake in src/i18n/zhText.test.ts.
  */
 export const zhPunctuationRules: readonly PunctuationRule[] = [
-  {name: 'corner-quotes', pattern: /[「」『』]/, message: '引号用 “ ”，不用「」'},
-  {name: 'space-inside-quotes', pattern: /“\s|\s”/, message: '“ ” 的内侧不留空格'},
+  {name: 'corner-quotes', find: matching(/[「」『』]/), message: '引号用 “ ”，不用「」'},
+  {name: 'space-inside-quotes', find: matching(/“\s|\s”/), message: '“ ” 的内侧不留空格'},
   {
     name: 'ascii-ellipsis',
-    pattern: /\.\.\.|。。。/,
+    find: matching(/\.\.\.|。。。/),
     chineseOnly: true,
     message: '中文句子里的省略号用 …',
   },
-  {
-    name: 'ascii-parentheses',
-    // `url()` and `foo()` are code, not a parenthesis.
-    pattern: new RegExp(`[${CHINESE}]\\s*\\((?!\\))|(?<!\\()\\)\\s*[${CHINESE}]|\\([^()]*[${HAN}][^()]*\\)`),
-    message: '中文句子里的括号用全角（）',
-  },
+  {name: 'ascii-parentheses', find: asciiParenthesis, message: '中文句子里的括号用全角（）'},
   {
     name: 'han-latin-spacing',
-    pattern: new RegExp(`[${HAN}][A-Za-z0-9]|[A-Za-z0-9][${HAN}]`),
+    find: matching(new RegExp(`[${HAN}][A-Za-z0-9]|[A-Za-z0-9][${HAN}]`)),
     message: '汉字与英文字母或数字之间留一个空格',
   },
 ];

@@ -6,6 +6,9 @@ describe('checkText', () => {
   it('accepts text that follows the conventions', () => {
     expect(rules('webpack 会把 `src/index.js` 打包成一个 bundle（也就是“输出”）…')).toEqual([]);
     expect(rules('English text (with parentheses) and an ellipsis...')).toEqual([]);
+    // Calls are code, not parentheses.
+    expect(rules('使用标准的 new Worker(new URL(…, import.meta.url)) 语法。')).toEqual([]);
+    expect(rules('解析 CSS 中的 @import 和 url()，像处理 import 一样。')).toEqual([]);
   });
 
   it('finds each avoided glossary term, saying what to use', () => {
@@ -26,6 +29,7 @@ describe('checkText', () => {
     expect(rules('最新的文档请参阅 v5 (当前版本)')).toEqual(['ascii-parentheses']);
     expect(rules('用 CommonJS (CJS) 格式')).toEqual(['ascii-parentheses']);
     expect(rules('最新版本为{link} (5)。')).toEqual(['ascii-parentheses']);
+    expect(rules('新增的 API (实验性)')).toEqual(['ascii-parentheses']);
     expect(rules('运行webpack命令')).toEqual(['han-latin-spacing']);
     expect(rules('共3个页面')).toEqual(['han-latin-spacing']);
   });

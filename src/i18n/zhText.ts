@@ -46,8 +46,8 @@ export function checkText(text: string): TextProblem[] {
   const chinese = hasHan.test(text);
   for (const rule of zhPunctuationRules) {
     if (rule.chineseOnly && !chinese) continue;
-    const match = rule.pattern.exec(text);
-    if (match) problems.push({rule: rule.name, message: rule.message, excerpt: excerptOf(text, match.index)});
+    const at = rule.find(text);
+    if (at !== -1) problems.push({rule: rule.name, message: rule.message, excerpt: excerptOf(text, at)});
   }
   return problems;
 }
