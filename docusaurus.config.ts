@@ -12,8 +12,9 @@ import {createFrontMatterParser} from './src/frontMatter';
 import {bannerHeadScript} from './src/data/banner';
 import {englishFallbackPaths} from './src/i18n/englishFallback';
 import zhGlossaryTable from './src/remark/zhGlossaryTable';
-import {editUrlFor} from './src/plugins/pulled-readmes';
+import {rehypePulledReadmes} from './src/plugins/pulled-readmes/rehype';
 import {precacheManifestTransform, swCustomPath, swRegisterPath} from './src/plugins/pwa-offline';
+import addedInBadges from './src/remark/addedInBadges';
 
 // Environment switches, read once here.
 const siteUrl = process.env.SITE_URL ?? 'https://webpack.js.org';
@@ -103,11 +104,17 @@ const config = {
           sidebarItemsGenerator: createSidebarItemsGenerator(siteDir),
           // The default also skips `_*.md`; ours are the READMEs pulled into loaders/ and plugins/.
           exclude: ['**/_*.{js,jsx,ts,tsx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
-          // Pulled READMEs are edited in their own repository.
+          // Pulled READMEs carry their own `custom_edit_url` (the README in its repository), which wins;
+          // a translated page is edited in its i18n/ file.
           editUrl: ({docPath, locale}) =>
-            editUrlFor(docPath) ??
             `${docsRepository.url}/edit/${docsRepository.branch}/${docsSourceDir(locale, docPath)}/${docPath}`,
-          remarkPlugins: [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}], zhGlossaryTable],
+          remarkPlugins: [
+            [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
+            addedInBadges,
+            zhGlossaryTable,
+          ],
+          // Sanitizes the pulled READMEs on their final HTML tree (the plugin's rehype.ts says why it is final).
+          rehypePlugins: [rehypePulledReadmes],
           lastVersion: 'current',
           versions: {current: {label: describedWebpackVersion}},
         },
