@@ -85,11 +85,14 @@ test.describe('Chinese site', () => {
   test('switching language on a concepts page lands on its Chinese page and back', async ({page}) => {
     await page.goto('/concepts/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const switcher = page.locator('.navbar').getByRole('button', {name: 'Select language'});
     await switcher.click();
     await page.getByRole('menuitem', {name: '中文'}).click();
     await expect(page).toHaveURL(/\/zh\/concepts\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    // The Chinese site is a new page load: a click before React has hydrated it opens nothing.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 
     await page.locator('.navbar').getByRole('button', {name: '选择语言'}).click();
     await page.getByRole('menuitem', {name: 'English'}).click();
