@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
@@ -8,6 +10,8 @@ import {documentationPathPattern, sections} from './src/data/sections';
 import {createSidebarItemsGenerator} from './src/sidebar/generator';
 import {createFrontMatterParser} from './src/frontMatter';
 import {bannerHeadScript} from './src/data/banner';
+import {englishFallbackPaths} from './src/i18n/englishFallback';
+import zhGlossaryTable from './src/remark/zhGlossaryTable';
 import {rehypePulledReadmes} from './src/plugins/pulled-readmes/rehype';
 import {codeTheme} from './src/data/codeTheme';
 import {anchorAliases} from './src/data/anchorAliases';
@@ -38,6 +42,15 @@ const gtagId = process.env.GTAG_ID?.trim() || undefined;
 const siteDir = __dirname;
 // `assert` blocks of runnable examples become "Checked by building this example" boxes.
 const assertBlocks = [remarkAssertions, {webpackVersion: webpackPackage.version}] as const;
+const defaultLocale = 'en';
+
+/** Where a docs page's source is edited: its translation under i18n/ when there is one. */
+function docsSourceDir(locale: string, docPath: string): string {
+  const translations = `i18n/${locale}/docusaurus-plugin-content-docs/current`;
+  return locale !== defaultLocale && fs.existsSync(path.join(siteDir, translations, docPath))
+    ? translations
+    : 'docs';
+}
 
 const config = {
   title: 'webpack',
@@ -69,7 +82,7 @@ const config = {
   headTags: [{tagName: 'script', attributes: {}, innerHTML: bannerHeadScript}],
 
   i18n: {
-    defaultLocale: 'en',
+    defaultLocale,
     locales: ['en', 'zh'],
     localeConfigs: {
       en: {label: 'English', htmlLang: 'en'},
@@ -97,12 +110,15 @@ const config = {
           sidebarItemsGenerator: createSidebarItemsGenerator(siteDir),
           // The default also skips `_*.md`; ours are the READMEs pulled into loaders/ and plugins/.
           exclude: ['**/_*.{js,jsx,ts,tsx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
-          // Pulled READMEs carry their own `custom_edit_url` (the README in its repository), which wins.
-          editUrl: ({docPath}) => `${docsRepository.url}/edit/${docsRepository.branch}/docs/${docPath}`,
+          // Pulled READMEs carry their own `custom_edit_url` (the README in its repository), which wins;
+          // a translated page is edited in its i18n/ file.
+          editUrl: ({docPath, locale}) =>
+            `${docsRepository.url}/edit/${docsRepository.branch}/${docsSourceDir(locale, docPath)}/${docPath}`,
           remarkPlugins: [
             [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
             addedInBadges,
             assertBlocks,
+            zhGlossaryTable,
           ],
           rehypePlugins: [
             // Sanitizes the pulled READMEs on their final HTML tree (the plugin's rehype.ts says why it is final).
@@ -127,7 +143,18 @@ const config = {
           editUrl: ({blogPath}) => `${docsRepository.url}/edit/${docsRepository.branch}/blog/${blogPath}`,
         },
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {ignorePatterns: ['/**/printable/**', '/app-shell/**']},
+        sitemap: {
+          ignorePatterns: ['/**/printable/**', '/app-shell/**'],
+          // A sitemap lists canonical URLs only: under /zh/, a page still in English names the
+          // English page as canonical (src/theme/DocItem/Metadata), so it is left out here.
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
+            const items = await defaultCreateSitemapItems(params);
+            // Set by Docusaurus for the locale being built (read here, at build time, on purpose).
+            const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
+            const english = englishFallbackPaths(params.routes, locale, defaultLocale);
+            return items.filter((item) => !english.has(new URL(item.url).pathname));
+          },
+        },
         ...(gtagId ? {gtag: {trackingID: gtagId, anonymizeIP: true}} : {}),
       } satisfies Preset.Options,
     ],
