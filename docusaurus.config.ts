@@ -8,12 +8,15 @@ import {documentationPathPattern, sections} from './src/data/sections';
 import {createSidebarItemsGenerator} from './src/sidebar/generator';
 import {createFrontMatterParser} from './src/frontMatter';
 import {bannerHeadScript} from './src/data/banner';
+import {blogFeedText} from './src/i18n/blogFeed';
 import {rehypePulledReadmes} from './src/plugins/pulled-readmes/rehype';
 import {precacheManifestTransform, swCustomPath, swRegisterPath} from './src/plugins/pwa-offline';
 import addedInBadges from './src/remark/addedInBadges';
 
 // Environment switches, read once here.
 const siteUrl = process.env.SITE_URL ?? 'https://webpack.js.org';
+// The locale being built: Docusaurus loads this config once per locale and sets it.
+const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
 // Algolia DocSearch replaces the built-in search when all three are set (see README).
 const algolia =
   process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY && process.env.ALGOLIA_INDEX_NAME
@@ -30,6 +33,9 @@ const pulledReadmesOffline = isSet('PULLED_READMES_OFFLINE');
 const sponsorsOffline = isSet('SPONSORS_OFFLINE');
 // Google Analytics (gtag) only when a tracking id is given: none by default.
 const gtagId = process.env.GTAG_ID?.trim() || undefined;
+
+// The blog's title and description, for its pages and its feeds (translated in i18n/<locale>/).
+const blog = {title: 'Blog', description: 'News and release notes of the webpack project.'};
 
 const siteDir = __dirname;
 
@@ -101,14 +107,26 @@ const config = {
         },
         blog: {
           routeBasePath: 'blog',
-          blogTitle: 'Blog',
-          blogDescription: 'News and release notes of the webpack project.',
+          blogTitle: blog.title,
+          blogDescription: blog.description,
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
           showReadingTime: true,
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'throw',
-          editUrl: ({blogPath}) => `${docsRepository.url}/edit/${docsRepository.branch}/blog/${blogPath}`,
+          feedOptions: {
+            type: ['rss', 'atom'],
+            ...blogFeedText({
+              siteDir,
+              locale: currentLocale,
+              siteTitle: 'webpack',
+              blogTitle: blog.title,
+              blogDescription: blog.description,
+            }),
+          },
+          // The folder the post was read from: i18n/<locale>/docusaurus-plugin-content-blog for a translation.
+          editUrl: ({blogDirPath, blogPath}) =>
+            `${docsRepository.url}/edit/${docsRepository.branch}/${blogDirPath}/${blogPath}`,
         },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {ignorePatterns: ['/**/printable/**', '/app-shell/**']},
