@@ -6,6 +6,7 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import webpackPackage from 'webpack/package.json';
 import {legacyRedirects, missingPageRedirects} from './src/data/redirects';
 import {docsRepository, externalLinks, describedWebpackVersion} from './src/data/site';
+import {blogFeedText} from './src/i18n/blogFeed';
 import {documentationPathPattern, sections} from './src/data/sections';
 import {createSidebarItemsGenerator} from './src/sidebar/generator';
 import {createFrontMatterParser} from './src/frontMatter';
@@ -20,8 +21,12 @@ import {precacheManifestTransform, swCustomPath, swRegisterPath} from './src/plu
 import remarkAssertions from './src/remark/assertions';
 import addedInBadges from './src/remark/addedInBadges';
 
+const defaultLocale = 'en';
+
 // Environment switches, read once here.
 const siteUrl = process.env.SITE_URL ?? 'https://webpack.js.org';
+// The locale being built: Docusaurus loads this config once per locale and sets it.
+const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
 // Algolia DocSearch replaces the built-in search when all three are set (see README).
 const algolia =
   process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY && process.env.ALGOLIA_INDEX_NAME
@@ -39,10 +44,12 @@ const sponsorsOffline = isSet('SPONSORS_OFFLINE');
 // Google Analytics (gtag) only when a tracking id is given: none by default.
 const gtagId = process.env.GTAG_ID?.trim() || undefined;
 
+// The blog's title and description, for its pages and its feeds (translated in i18n/<locale>/).
+const blog = {title: 'Blog', description: 'News and release notes of the webpack project.'};
+
 const siteDir = __dirname;
 // `assert` blocks of runnable examples become "Checked by building this example" boxes.
 const assertBlocks = [remarkAssertions, {webpackVersion: webpackPackage.version}] as const;
-const defaultLocale = 'en';
 
 /** Where a docs page's source is edited: its translation under i18n/ when there is one. */
 function docsSourceDir(locale: string, docPath: string): string {
@@ -131,8 +138,8 @@ const config = {
         },
         blog: {
           routeBasePath: 'blog',
-          blogTitle: 'Blog',
-          blogDescription: 'News and release notes of the webpack project.',
+          blogTitle: blog.title,
+          blogDescription: blog.description,
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
           showReadingTime: true,
@@ -140,7 +147,19 @@ const config = {
           onUntruncatedBlogPosts: 'throw',
           remarkPlugins: [assertBlocks],
           rehypePlugins: [[rehypeAnchorAliases, {aliases: anchorAliases, siteDir, strict: false}]],
-          editUrl: ({blogPath}) => `${docsRepository.url}/edit/${docsRepository.branch}/blog/${blogPath}`,
+          feedOptions: {
+            type: ['rss', 'atom'],
+            ...blogFeedText({
+              siteDir,
+              locale: currentLocale,
+              siteTitle: 'webpack',
+              blogTitle: blog.title,
+              blogDescription: blog.description,
+            }),
+          },
+          // The folder the post was read from: i18n/<locale>/docusaurus-plugin-content-blog for a translation.
+          editUrl: ({blogDirPath, blogPath}) =>
+            `${docsRepository.url}/edit/${docsRepository.branch}/${blogDirPath}/${blogPath}`,
         },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
@@ -149,9 +168,7 @@ const config = {
           // English page as canonical (src/theme/DocItem/Metadata), so it is left out here.
           createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
             const items = await defaultCreateSitemapItems(params);
-            // Set by Docusaurus for the locale being built (read here, at build time, on purpose).
-            const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
-            const english = englishFallbackPaths(params.routes, locale, defaultLocale);
+            const english = englishFallbackPaths(params.routes, currentLocale, defaultLocale);
             return items.filter((item) => !english.has(new URL(item.url).pathname));
           },
         },
