@@ -12,6 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import * as prettier from 'prettier';
 import {anchorAliases} from '../src/data/anchorAliases';
 import {docFileForPath} from '../tests/helpers/docsTree';
 import {proposeAliases} from '../tests/site/lib/aliases';
@@ -99,17 +100,27 @@ for (const [pagePath, theirIds] of theirPages) {
   );
 }
 
-const header = fs.readFileSync(dataFile, 'utf8').split('export const anchorAliases')[0];
-const output = `${header}export const anchorAliases: AnchorAliases = {\n${entries.join('\n')}\n};\n`;
-if (process.argv.includes('--write')) {
-  fs.writeFileSync(dataFile, output);
-  console.log(
-    `anchors:propose: ${count} aliases on ${entries.length} pages written to ${path.relative(root, dataFile)}`,
+async function main(): Promise<void> {
+  const header = fs.readFileSync(dataFile, 'utf8').split('export const anchorAliases')[0];
+  // Formatted as the repository's Prettier config says, so a rerun's diff shows only what changed.
+  const output = await prettier.format(
+    `${header}export const anchorAliases: AnchorAliases = {\n${entries.join('\n')}\n};\n`,
+    {...(await prettier.resolveConfig(dataFile)), filepath: dataFile},
   );
-} else {
-  console.log(output);
-  console.log(`anchors:propose: ${count} aliases on ${entries.length} pages (--write to save)`);
+  if (process.argv.includes('--write')) {
+    fs.writeFileSync(dataFile, output);
+    console.log(
+      `anchors:propose: ${count} aliases on ${entries.length} pages written to ${path.relative(root, dataFile)}`,
+    );
+  } else {
+    console.log(output);
+    console.log(`anchors:propose: ${count} aliases on ${entries.length} pages (--write to save)`);
+  }
+  if (notReached.length > 0) {
+    console.log(
+      `\nNot Markdown pages (give these ids in the page's component):\n  ${notReached.join('\n  ')}`,
+    );
+  }
 }
-if (notReached.length > 0) {
-  console.log(`\nNot Markdown pages (give these ids in the page's component):\n  ${notReached.join('\n  ')}`);
-}
+
+void main();

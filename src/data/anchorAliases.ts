@@ -183,6 +183,9 @@ export const anchorAliases: AnchorAliases = {
   '/api/stats/': {
     'entry-objects': 'asset-objects', // similar heading: "Asset objects"
   },
+  '/api/webpack-dev-server/': {
+    applycompiler: 'other-members', // reviewed: dev-server has no applyCompiler; its members are listed here
+  },
   '/blog/2020-10-10-webpack-5-release/': {
     'so-what-does-the-release-mean': 'what-does-the-release-mean', // similar heading: "What does the release mean?"
     'so-when-is-the-time-to-upgrade': 'when-should-i-upgrade', // similar heading: "When should I upgrade?"
@@ -558,7 +561,6 @@ export const anchorAliases: AnchorAliases = {
     'librarytarget-system': 'outputlibrarytarget', // similar heading: "output.libraryTarget"
     'other-targets': 'outputlibrarytarget', // nearest section: "output.libraryTarget"
     'librarytarget-jsonp': 'outputlibrarytarget', // similar heading: "output.libraryTarget"
-    outputtrustedtypesonpolicycreationfailure: 'outputtrustedtypes', // parent section: "output.trustedTypes"
     'output-publicpath': 'outputpublicpath', // same words: "output.publicPath"
   },
   '/configuration/performance/': {
@@ -745,6 +747,18 @@ export const anchorAliases: AnchorAliases = {
     'dynamic-import-example': 'frameworks', // nearest section: "Frameworks"
     'defer-import-example': 'frameworks', // nearest section: "Frameworks"
     'using-importdefer-with-context-modules': 'frameworks', // nearest section: "Frameworks"
+  },
+  '/guides/modern-web-platform/': {
+    problem: 'web-components-with-webpack', // reviewed
+    approach: 'web-components-with-webpack', // reviewed
+    'problem-1': 'import-maps-with-webpack', // reviewed
+    'approach-1': 'import-maps-with-webpack', // reviewed
+    'problem-2': 'progressive-web-apps-pwa-and-service-workers', // reviewed
+    'approach-2': 'progressive-web-apps-pwa-and-service-workers', // reviewed
+  },
+  '/guides/native-css/': {
+    'popular-examples': 'all-options-with-examples', // similar heading: "All options"
+    'global-styles--scoped-modules-side-by-side': 'global-styles-and-scoped-modules-side-by-side', // similar heading: "Global styles and scoped modules side by side"
   },
   '/guides/package-exports/': {
     'general-syntax': 'the-syntax-in-detail', // similar heading: "The syntax in detail"
