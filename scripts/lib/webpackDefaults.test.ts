@@ -37,6 +37,14 @@ describe('readDefault', () => {
     expect(readDefault('output.uniqueName', production)).toEqual({kind: 'value', value: ''});
   });
 
+  it('applies the base defaults webpack() applies before it creates the compiler', () => {
+    expect(readDefault('infrastructureLogging.level', production)).toEqual({kind: 'value', value: 'info'});
+    expect(readDefault('infrastructureLogging.stream', production)).toEqual({
+      kind: 'value',
+      value: process.stderr,
+    });
+  });
+
   it('says why a path cannot be read', () => {
     expect(
       readDefault('optimization.splitChunks.cacheGroups.{cacheGroup}.minSize', production),
@@ -79,6 +87,39 @@ describe('checkDefault', () => {
       checkDefault('output.workerWasmLoading', clauses({valueOfOption: 'output.chunkLoading'})).mismatches[0],
     ).toBe(
       "development, target web: stated the value of output.chunkLoading ('jsonp'), webpack gives 'fetch'",
+    );
+  });
+
+  it('compares a map webpack makes with Object.create(null) like an object literal', () => {
+    const filesystem = [{key: 'cache.type', expression: "'filesystem'"}];
+    const stated = (dependency: string) =>
+      clauses(
+        {expression: `{defaultWebpack: [{dependency: ${dependency}, optional: false}]}`, probes: filesystem},
+        {},
+      );
+    expect(
+      checkDefault('cache.buildDependencies', stated("path.join(process.cwd(), 'node_modules/webpack/lib/')"))
+        .mismatches,
+    ).toEqual([]);
+    expect(
+      checkDefault('cache.buildDependencies', stated("path.join(process.cwd(), 'lib/')")).mismatches[0],
+    ).toMatch(/^development, target web, with cache.type: 'filesystem': stated \{ defaultWebpack/);
+  });
+
+  it('has the parts of process in scope that webpack reads, and names a stream by its class', () => {
+    expect(
+      checkDefault('infrastructureLogging.stream', clauses({expression: 'process.stderr'})).mismatches,
+    ).toEqual([]);
+    expect(
+      checkDefault(
+        'infrastructureLogging.colors',
+        clauses({expression: "process.stderr.isTTY && process.env.TERM !== 'dumb'"}),
+      ).mismatches,
+    ).toEqual([]);
+    expect(
+      checkDefault('infrastructureLogging.level', clauses({expression: 'process.stderr'})).mismatches[0],
+    ).toMatch(
+      /^development, target web: stated a (WriteStream|Socket|SyncWriteStream), webpack gives 'info'$/,
     );
   });
 

@@ -1,10 +1,12 @@
 /**
- * What webpack itself makes of a configuration: `webpack.config.getNormalizedWebpackOptions` +
- * `applyWebpackOptionsDefaults`, for a mode, a target and extra settings, and the check of a
- * `Default:` statement against it (WRITING.md, "Defaults").
+ * What webpack itself makes of a configuration: `webpack.config.getNormalizedWebpackOptions`, then
+ * the base defaults and `applyWebpackOptionsDefaults`, as `webpack()` does when it creates a
+ * compiler, for a mode, a target and extra settings, and the check of a `Default:` statement
+ * against it (WRITING.md, "Defaults").
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import os from 'node:os';
 import nodePath from 'node:path';
 import util from 'node:util';
@@ -22,27 +24,61 @@ import {
 
 type Options = Record<string, unknown>;
 
+// `webpack()` applies these (the context and `infrastructureLogging`) before the compiler exists;
+// `webpack.config` does not export them, so they come from the module that defines them.
+const {applyWebpackOptionsBaseDefaults} = createRequire(__filename)('webpack/lib/config/defaults') as {
+  applyWebpackOptionsBaseDefaults: (options: Options) => void;
+};
+
 export interface Scenario {
   mode: Mode;
   target: Target;
   probes: Probe[];
 }
 
+/** An object literal: a plain object, or a map webpack made with `Object.create(null)`. */
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' &&
   value !== null &&
   !Array.isArray(value) &&
-  Object.getPrototypeOf(value) === Object.prototype;
+  [Object.prototype, null].includes(Object.getPrototypeOf(value));
 
-/** Evaluates a JavaScript expression written in the docs (`'[name].js'`, `path.join(process.cwd(), 'dist')`). */
+/**
+ * A copy in which every object literal has the ordinary prototype, so that a map webpack builds
+ * with `Object.create(null)` equals the `{…}` the docs write. Other objects (streams, RegExps) are
+ * kept as they are.
+ */
+function withPlainPrototypes(value: unknown, seen = new Map<object, unknown>()): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (seen.has(value)) return seen.get(value);
+  if (Array.isArray(value)) {
+    const copy: unknown[] = [];
+    seen.set(value, copy);
+    for (const item of value) copy.push(withPlainPrototypes(item, seen));
+    return copy;
+  }
+  if (!isPlainObject(value)) return value;
+  const copy: Record<string, unknown> = {};
+  seen.set(value, copy);
+  for (const [key, item] of Object.entries(value)) copy[key] = withPlainPrototypes(item, seen);
+  return copy;
+}
+
+const sameValue = (a: unknown, b: unknown) =>
+  util.isDeepStrictEqual(withPlainPrototypes(a), withPlainPrototypes(b));
+
+/**
+ * Evaluates a JavaScript expression written in the docs (`'[name].js'`,
+ * `path.join(process.cwd(), 'dist')`, `process.stderr.isTTY`).
+ */
 export function evaluate(expression: string): unknown {
-  // Same realm as webpack, so a RegExp or an array compares equal; only `path` and the working
-  // directory are in scope.
+  // Same realm as webpack, so a RegExp or an array compares equal. In scope: `path`, and of
+  // `process` what webpack's defaults read: the working directory, the environment, stderr.
   const run = new Function('path', 'process', `'use strict'; return (${expression});`) as (
     path: typeof nodePath,
-    process: {cwd: () => string},
+    process: Pick<NodeJS.Process, 'cwd' | 'env' | 'stderr'>,
   ) => unknown;
-  return run(nodePath, {cwd: () => process.cwd()});
+  return run(nodePath, {cwd: () => process.cwd(), env: process.env, stderr: process.stderr});
 }
 
 /** A context directory holding exactly the given files (an empty one by default), reused across calls. */
@@ -87,6 +123,7 @@ export function computeOptions(scenario: Scenario, emptyObjects: string[] = []):
   const options = webpack.config.getNormalizedWebpackOptions(
     config as webpack.Configuration,
   ) as unknown as Options;
+  applyWebpackOptionsBaseDefaults(options);
   webpack.config.applyWebpackOptionsDefaults(options as never);
   cache.set(key, options);
   return options;
@@ -158,7 +195,16 @@ export interface DefaultCheck {
 }
 
 const show = (value: unknown) =>
-  value === undefined ? 'not set' : util.inspect(value, {depth: 4, breakLength: Infinity});
+  value === undefined
+    ? 'not set'
+    : // A stream or a class instance would print pages of internals: its class says enough.
+      typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        !isPlainObject(value) &&
+        !(value instanceof RegExp)
+      ? `a ${value.constructor?.name ?? 'object'}`
+      : util.inspect(value, {depth: 4, breakLength: Infinity});
 const describe = ({mode, target, probes}: Scenario) =>
   [mode, `target ${target}`, ...probes.map((probe) => `with ${probe.key}: ${probe.expression}`)].join(', ');
 
@@ -194,7 +240,7 @@ export function checkDefault(path: string, statement: DefaultStatement): Default
         result.mismatches.push(
           `${describe(scenario)}: cannot read ${expected.valueOfOption}: ${other.reason}`,
         );
-      } else if (!util.isDeepStrictEqual(other.value, reading.value)) {
+      } else if (!sameValue(other.value, reading.value)) {
         result.mismatches.push(
           `${describe(scenario)}: stated the value of ${expected.valueOfOption} (${show(other.value)}), webpack gives ${show(reading.value)}`,
         );
@@ -210,7 +256,7 @@ export function checkDefault(path: string, statement: DefaultStatement): Default
       );
       return;
     }
-    if (!util.isDeepStrictEqual(value, reading.value)) {
+    if (!sameValue(value, reading.value)) {
       result.mismatches.push(
         `${describe(scenario)}: stated ${show(value)}, webpack gives ${show(reading.value)}`,
       );
