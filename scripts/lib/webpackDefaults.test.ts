@@ -45,6 +45,26 @@ describe('readDefault', () => {
     });
   });
 
+  it('computes as on a Node.js without type stripping, whatever Node.js runs the test', () => {
+    const nodeModule = require('node:module') as Record<string, unknown>;
+    const own = Object.getOwnPropertyDescriptor(nodeModule, 'stripTypeScriptTypes');
+    // Node.js 22.6+ has it; on older versions the test adds one, as those versions would.
+    if (!own) nodeModule.stripTypeScriptTypes = (source: string) => source;
+    // A name of its own, so that no options computed by another test are reused.
+    const scenario: Scenario = {...production, probes: [{key: 'name', expression: "'type-stripping'"}]};
+    const typescript = {key: 'experiments.typescript', expression: 'true'};
+    try {
+      expect(readDefault('experiments.typescript', scenario)).toEqual({kind: 'value', value: false});
+      expect(readDefault('resolve.tsconfig', scenario)).toEqual({kind: 'value', value: undefined});
+      expect(
+        readDefault('resolve.tsconfig', {...scenario, probes: [...scenario.probes, typescript]}),
+      ).toEqual({kind: 'value', value: true});
+      expect(typeof nodeModule.stripTypeScriptTypes).toBe('function');
+    } finally {
+      if (!own) delete nodeModule.stripTypeScriptTypes;
+    }
+  });
+
   it('says why a path cannot be read', () => {
     expect(
       readDefault('optimization.splitChunks.cacheGroups.{cacheGroup}.minSize', production),

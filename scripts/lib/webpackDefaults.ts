@@ -24,11 +24,35 @@ import {
 
 type Options = Record<string, unknown>;
 
+const load = createRequire(__filename);
 // `webpack()` applies these (the context and `infrastructureLogging`) before the compiler exists;
 // `webpack.config` does not export them, so they come from the module that defines them.
-const {applyWebpackOptionsBaseDefaults} = createRequire(__filename)('webpack/lib/config/defaults') as {
+const {applyWebpackOptionsBaseDefaults} = load('webpack/lib/config/defaults') as {
   applyWebpackOptionsBaseDefaults: (options: Options) => void;
 };
+
+/**
+ * Runs `compute` as on a Node.js without built-in type stripping. `experiments.typescript: 'auto'`
+ * turns on where `module.stripTypeScriptTypes` exists (Node.js 22.6+), and with it TypeScript
+ * defaults elsewhere (`resolve.tsconfig`, …): hiding it makes every scenario give the same values
+ * on every Node.js version. Pages show the TypeScript values with `experiments.typescript: true`.
+ */
+function withoutTypeStripping<T>(compute: () => T): T {
+  const nodeModule = load('node:module') as Record<string, unknown>;
+  const descriptor = Object.getOwnPropertyDescriptor(nodeModule, 'stripTypeScriptTypes');
+  if (!descriptor) return compute();
+  if (!descriptor.configurable) {
+    throw new Error(
+      'module.stripTypeScriptTypes cannot be hidden on this Node.js, so defaults would depend on its version',
+    );
+  }
+  delete nodeModule.stripTypeScriptTypes;
+  try {
+    return compute();
+  } finally {
+    Object.defineProperty(nodeModule, 'stripTypeScriptTypes', descriptor);
+  }
+}
 
 export interface Scenario {
   mode: Mode;
@@ -124,7 +148,7 @@ export function computeOptions(scenario: Scenario, emptyObjects: string[] = []):
     config as webpack.Configuration,
   ) as unknown as Options;
   applyWebpackOptionsBaseDefaults(options);
-  webpack.config.applyWebpackOptionsDefaults(options as never);
+  withoutTypeStripping(() => webpack.config.applyWebpackOptionsDefaults(options as never));
   cache.set(key, options);
   return options;
 }
