@@ -1,3 +1,4 @@
+import nodeModuleExports from 'node:module';
 import {checkDefault, readDefault, type Scenario} from './webpackDefaults';
 import type {DefaultStatement} from './defaultStatement';
 
@@ -46,7 +47,7 @@ describe('readDefault', () => {
   });
 
   it('computes as on a Node.js without type stripping, whatever Node.js runs the test', () => {
-    const nodeModule = require('node:module') as Record<string, unknown>;
+    const nodeModule = nodeModuleExports as unknown as Record<string, unknown>;
     const own = Object.getOwnPropertyDescriptor(nodeModule, 'stripTypeScriptTypes');
     // Node.js 22.6+ has it; on older versions the test adds one, as those versions would.
     if (!own) nodeModule.stripTypeScriptTypes = (source: string) => source;
