@@ -66,6 +66,10 @@ describe('readDefault', () => {
     }
   });
 
+  it('reads the default of context without the context directory the other readings use', () => {
+    expect(readDefault('context', production)).toEqual({kind: 'value', value: process.cwd()});
+  });
+
   it('says why a path cannot be read', () => {
     expect(
       readDefault('optimization.splitChunks.cacheGroups.{cacheGroup}.minSize', production),
@@ -125,6 +129,13 @@ describe('checkDefault', () => {
     expect(
       checkDefault('cache.buildDependencies', stated("path.join(process.cwd(), 'lib/')")).mismatches[0],
     ).toMatch(/^development, target web, with cache.type: 'filesystem': stated \{ defaultWebpack/);
+  });
+
+  it("has the scenario's context directory in scope as context", () => {
+    expect(checkDefault('resolve.roots', clauses({expression: '[context]'})).mismatches).toEqual([]);
+    expect(checkDefault('resolve.roots', clauses({expression: '[process.cwd()]'})).mismatches[0]).toMatch(
+      /^development, target web: stated \[ '.+' \], webpack gives \[ '.+webpack-docs-defaults.+' \]$/,
+    );
   });
 
   it('has the parts of process in scope that webpack reads, and names a stream by its class', () => {

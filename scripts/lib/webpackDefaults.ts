@@ -93,16 +93,18 @@ const sameValue = (a: unknown, b: unknown) =>
 
 /**
  * Evaluates a JavaScript expression written in the docs (`'[name].js'`,
- * `path.join(process.cwd(), 'dist')`, `process.stderr.isTTY`).
+ * `path.join(process.cwd(), 'dist')`, `process.stderr.isTTY`, `[context]`).
  */
-export function evaluate(expression: string): unknown {
-  // Same realm as webpack, so a RegExp or an array compares equal. In scope: `path`, and of
-  // `process` what webpack's defaults read: the working directory, the environment, stderr.
-  const run = new Function('path', 'process', `'use strict'; return (${expression});`) as (
+export function evaluate(expression: string, context?: string): unknown {
+  // Same realm as webpack, so a RegExp or an array compares equal. In scope: `path`, of `process`
+  // what webpack's defaults read (the working directory, the environment, stderr), and `context`,
+  // the scenario's context directory (undefined in a `with` setting).
+  const run = new Function('path', 'process', 'context', `'use strict'; return (${expression});`) as (
     path: typeof nodePath,
     process: Pick<NodeJS.Process, 'cwd' | 'env' | 'stderr'>,
+    context: string | undefined,
   ) => unknown;
-  return run(nodePath, {cwd: () => process.cwd(), env: process.env, stderr: process.stderr});
+  return run(nodePath, {cwd: () => process.cwd(), env: process.env, stderr: process.stderr}, context);
 }
 
 /** A context directory holding exactly the given files (an empty one by default), reused across calls. */
@@ -130,9 +132,13 @@ function setPath(target: Options, path: string[], value: unknown): void {
 
 const cache = new Map<string, Options>();
 
-/** The options webpack computes for a scenario (plus objects set empty to reach nested defaults). */
-export function computeOptions(scenario: Scenario, emptyObjects: string[] = []): Options {
-  const key = JSON.stringify([scenario, emptyObjects]);
+/**
+ * The options webpack computes for a scenario (plus objects set empty to reach nested defaults),
+ * in an empty context directory of its own unless `ownContext` is false (to read the default of
+ * `context` itself).
+ */
+export function computeOptions(scenario: Scenario, emptyObjects: string[] = [], ownContext = true): Options {
+  const key = JSON.stringify([scenario, emptyObjects, ownContext]);
   const cached = cache.get(key);
   if (cached) return cached;
   const files: Record<string, unknown> = {};
@@ -143,7 +149,7 @@ export function computeOptions(scenario: Scenario, emptyObjects: string[] = []):
     if ((CONTEXT_FILES as readonly string[]).includes(probe.key)) files[probe.key] = value;
     else setPath(config, probe.key.split('.'), value);
   }
-  if (config.context === undefined) config.context = contextDirectory(files);
+  if (config.context === undefined && ownContext) config.context = contextDirectory(files);
   const options = webpack.config.getNormalizedWebpackOptions(
     config as webpack.Configuration,
   ) as unknown as Options;
@@ -162,11 +168,12 @@ export type Reading = {kind: 'value'; value: unknown} | {kind: 'unreachable'; re
  */
 export function readDefault(path: string, scenario: Scenario): Reading {
   const segments = path.split('.');
+  const ownContext = path !== 'context';
   const emptyObjects: string[] = [];
   for (let attempt = 0; attempt <= segments.length; attempt++) {
     let options: Options;
     try {
-      options = computeOptions(scenario, emptyObjects);
+      options = computeOptions(scenario, emptyObjects, ownContext);
     } catch (error) {
       const message = (error as Error).message.split('\n')[0];
       return {
@@ -273,7 +280,10 @@ export function checkDefault(path: string, statement: DefaultStatement): Default
     }
     let value: unknown;
     try {
-      value = expected.expression === undefined ? undefined : evaluate(expected.expression);
+      value =
+        expected.expression === undefined
+          ? undefined
+          : evaluate(expected.expression, computeOptions(scenario).context as string);
     } catch (error) {
       result.mismatches.push(
         `\`${expected.expression}\` is not a JavaScript expression: ${(error as Error).message}`,
