@@ -350,6 +350,9 @@ export const anchorAliases: AnchorAliases = {
     'automatic-dependency-collection': 'ecmascript-modules', // nearest section: "ECMAScript modules"
     'wouldnt-it-be-nice': 'ecmascript-modules', // nearest section: "ECMAScript modules"
   },
+  '/configuration/cache/': {
+    cache: 'cachetype', // reviewed: the first entry, as for resolve and performance
+  },
   '/configuration/configuration-languages/': {
     defineconfig: 'typescript', // nearest section: "TypeScript"
     'data-formats-json5-yaml-and-toml': 'json5-yaml-and-toml', // similar heading: "JSON5, YAML and TOML"
@@ -511,9 +514,9 @@ export const anchorAliases: AnchorAliases = {
     'optimization-concatenatemodules': 'optimizationconcatenatemodules', // same words: "optimization.concatenateModules"
   },
   '/configuration/other-options/': {
-    builddependencies: 'cachebuilddependencies', // similar heading: "cache.buildDependencies"
-    immutablepaths: 'cacheimmutablepaths', // similar heading: "cache.immutablePaths"
-    managedpaths: 'cachemanagedpaths', // similar heading: "cache.managedPaths"
+    builddependencies: 'snapshotbuilddependencies', // reviewed: webpack.js.org has it under "snapshot"
+    immutablepaths: 'snapshotimmutablepaths', // reviewed: webpack.js.org has it under "snapshot"
+    managedpaths: 'snapshotmanagedpaths', // reviewed: webpack.js.org has it under "snapshot"
     unmanagedpaths: 'snapshotunmanagedpaths', // similar heading: "snapshot.unmanagedPaths"
     module: 'snapshotmodule', // similar heading: "snapshot.module"
     contextmodule: 'snapshotcontextmodule', // similar heading: "snapshot.contextModule"
