@@ -57,5 +57,7 @@ export default {
     '^@docusaurus/Translate$': '<rootDir>/tests/mocks/docusaurus/Translate.tsx',
     '^@docusaurus/Link$': '<rootDir>/tests/mocks/docusaurus/Link.tsx',
     '^@theme/Heading$': '<rootDir>/tests/mocks/theme/Heading.tsx',
+    // What @docusaurus/router re-exports, for pure helpers that match routes.
+    '^@docusaurus/router$': 'react-router-dom',
   },
 };

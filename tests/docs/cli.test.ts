@@ -50,23 +50,29 @@ const TWINS: readonly [string, string][] = [
 /**
  * Whether a row naming `stated` may list the flag of `actual`: the same option, its twin, or the
  * same option of a module type of the named family (a row for `module.parser.javascript.url` lists
- * the `javascript/auto`, `javascript/dynamic` and `javascript/esm` flags too).
+ * the `javascript/auto`, `javascript/dynamic` and `javascript/esm` flags too). A family option
+ * must exist itself (`options` holds every option a flag sets); an option that only the module
+ * types have is written `module.parser["css/…"].animation`.
  */
-function sameOption(stated: string, actual: string): boolean {
+function sameOption(stated: string, actual: string, options: ReadonlySet<string>): boolean {
   if (stated === actual) return true;
   if (TWINS.some(([row, twin]) => stated.startsWith(row) && actual === twin + stated.slice(row.length)))
     return true;
-  const family = /^module\.(parser|generator)\.([\w-]+)\.(.+)$/.exec(stated);
   const member = /^module\.(parser|generator)\.([\w-]+)\/[\w-]+\.(.+)$/.exec(actual);
-  return (
-    !!family && !!member && family[1] === member[1] && family[2] === member[2] && family[3] === member[3]
-  );
+  if (!member) return false;
+  const family = /^module\.(parser|generator)\.([\w-]+)\.(.+)$/.exec(stated);
+  const types = /^module\.(parser|generator)\["([\w-]+)\/…"\]\.(.+)$/.exec(stated);
+  const named = (family && options.has(stated) ? family : undefined) ?? types;
+  return !!named && named[1] === member[1] && named[2] === member[2] && named[3] === member[3];
 }
 
 /** Problems of the flag rows: a wrong or missing option, a core flag with no row. */
 function checkFlagRows(rows: FlagRow[], args: ReturnType<typeof webpack.cli.getArguments>): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
+  const allOptions = new Set(
+    Object.values(args).flatMap((argument) => argument.configs.map((config) => normalize(config.path))),
+  );
   for (const row of rows) {
     for (const written of row.flags) {
       const flag = written.startsWith('no-') && !(written in args) ? written.slice(3) : written;
@@ -76,7 +82,7 @@ function checkFlagRows(rows: FlagRow[], args: ReturnType<typeof webpack.cli.getA
       const options = new Set(argument.configs.map((config) => normalize(config.path)));
       if (
         row.option === undefined ||
-        ![...options].some((option) => sameOption(normalize(row.option!), option))
+        ![...options].some((option) => sameOption(normalize(row.option!), option, allOptions))
       ) {
         problems.push(
           `line ${row.line}: --${written} sets ${[...options].join(' / ')}, the row says ${row.option === undefined ? 'nothing' : row.option}`,

@@ -40,9 +40,20 @@ describe('readSitePages', () => {
   afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
 
   it('knows the ids a page has in every locale', () => {
-    const site = readSitePages(siteDir);
+    const site = readSitePages(siteDir, undefined, {});
     expect([...(site.anchors('/configuration/module/') ?? [])].sort()).toEqual(['condition', 'ruleinclude']);
     expect([...(site.anchors('/migrate/5/') ?? [])]).toEqual(['preparations']);
+  });
+
+  it("counts webpack.js.org's ids that a page carries as aliases", () => {
+    const site = readSitePages(siteDir, undefined, {
+      '/configuration/module/': {'rule-include': 'ruleinclude'},
+    });
+    expect([...(site.anchors('/configuration/module/') ?? [])].sort()).toEqual([
+      'condition',
+      'rule-include',
+      'ruleinclude',
+    ]);
   });
 
   it('knows React pages (no ids) and not pulled READMEs or missing pages', () => {

@@ -12,6 +12,7 @@ import matter from 'gray-matter';
 import {legacyRedirects} from '../../data/redirects';
 import {pageHeadings, parsePage} from '../../markdown';
 import type {SitePages} from './links';
+import {anchorAliases, type AnchorAliases} from '../../data/anchorAliases';
 
 function filesUnder(dir: string, test: (name: string) => boolean): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -41,7 +42,11 @@ function headingIds(file: string): Set<string> | undefined {
  * Every docs page (pulled READMEs aside) and React page of `src/pages`; a page's ids are those its
  * English file and every existing translation share (read on first use, then kept).
  */
-export function readSitePages(siteDir: string, docsDir = path.join(siteDir, 'docs')): SitePages {
+export function readSitePages(
+  siteDir: string,
+  docsDir = path.join(siteDir, 'docs'),
+  aliases: AnchorAliases = anchorAliases,
+): SitePages {
   const files = new Map<string, string>(); // route → docs file, relative to docsDir
   for (const file of filesUnder(docsDir, (name) => /\.mdx?$/.test(name) && !name.startsWith('_'))) {
     const {data} = matter(fs.readFileSync(path.join(docsDir, file), 'utf8'));
@@ -67,6 +72,8 @@ export function readSitePages(siteDir: string, docsDir = path.join(siteDir, 'doc
       if (translated && ids) ids = new Set([...ids].filter((id) => translated.has(id)));
     }
     if (!ids && pages.has(route)) ids = new Set();
+    // webpack.js.org's ids that the page carries as aliases (src/data/anchorAliases.ts) count too.
+    if (ids) ids = new Set([...ids, ...Object.keys(aliases[route] ?? {})]);
     known.set(route, ids);
     return ids;
   };

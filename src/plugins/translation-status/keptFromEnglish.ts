@@ -1,4 +1,9 @@
-import {codeBlocks, pageHeadings, parseMarkdown, type CodeBlock} from '../../../src/markdown';
+/**
+ * What a translation keeps from its English page: every code block (only a comment may be
+ * translated) and every heading id. Used by the stamp tool (which refuses a page that does not),
+ * the translation status, and tests/docs/translations.test.ts (which checks every translated page).
+ */
+import {codeBlocks, pageHeadings, parseMarkdown, type CodeBlock, type MarkdownPage} from '../../markdown';
 
 /** Where a comment starts in a line of code: `//`, `/*`, `<!--`, or `#` at the start or after a space. */
 const COMMENT_START = /\/\/|\/\*|<!--|(?:^|\s)#/;
@@ -29,8 +34,39 @@ function blockProblems(english: CodeBlock, chinese: CodeBlock, index: number): s
   if (enLines.length !== zhLines.length) {
     return [`${where}: ${enLines.length} lines in English, ${zhLines.length} in Chinese`];
   }
-  const line = enLines.findIndex((text, i) => !sameCodeLine(text, zhLines[i]));
+  const line = enLines.findIndex((text, i) => !sameCodeLine(text, zhLines[i]!));
   return line === -1 ? [] : [`${where}, line ${line + 1}: "${zhLines[line]}" should be "${enLines[line]}"`];
+}
+
+/** How the translation's code blocks differ from the English page's; empty when they do not. */
+export function codeBlockProblems(
+  english: MarkdownPage,
+  englishSource: string,
+  chinese: MarkdownPage,
+  chineseSource: string,
+): string[] {
+  const enBlocks = codeBlocks(english, englishSource);
+  const zhBlocks = codeBlocks(chinese, chineseSource);
+  if (enBlocks.length !== zhBlocks.length) {
+    return [`${enBlocks.length} code blocks in English, ${zhBlocks.length} in Chinese`];
+  }
+  return enBlocks.flatMap((block, i) => blockProblems(block, zhBlocks[i]!, i));
+}
+
+/** Headings whose id is not the English heading's at the same place; empty when every one is. */
+export function headingProblems(english: MarkdownPage, chinese: MarkdownPage): string[] {
+  const enIds = pageHeadings(english).map((heading) => heading.id);
+  const zhHeadings = pageHeadings(chinese);
+  if (enIds.length !== zhHeadings.length) {
+    return [`${enIds.length} headings in English, ${zhHeadings.length} in Chinese`];
+  }
+  return zhHeadings.flatMap((heading, i) =>
+    heading.id === enIds[i]
+      ? []
+      : [
+          `heading "${heading.text}" (line ${heading.line}) has id #${heading.id}, the English one #${enIds[i]}`,
+        ],
+  );
 }
 
 /**
@@ -44,28 +80,8 @@ export function translationProblems(
 ): string[] {
   const english = parseMarkdown(englishSource, {mdx});
   const chinese = parseMarkdown(chineseSource, {mdx});
-  const problems: string[] = [];
-
-  const enBlocks = codeBlocks(english, englishSource);
-  const zhBlocks = codeBlocks(chinese, chineseSource);
-  if (enBlocks.length !== zhBlocks.length) {
-    problems.push(`${enBlocks.length} code blocks in English, ${zhBlocks.length} in Chinese`);
-  } else {
-    enBlocks.forEach((block, i) => problems.push(...blockProblems(block, zhBlocks[i], i)));
-  }
-
-  const enIds = pageHeadings(english).map((heading) => heading.id);
-  const zhHeadings = pageHeadings(chinese);
-  if (enIds.length !== zhHeadings.length) {
-    problems.push(`${enIds.length} headings in English, ${zhHeadings.length} in Chinese`);
-  } else {
-    zhHeadings.forEach((heading, i) => {
-      if (heading.id !== enIds[i]) {
-        problems.push(
-          `heading "${heading.text}" (line ${heading.line}) has id #${heading.id}, the English one #${enIds[i]}`,
-        );
-      }
-    });
-  }
-  return problems;
+  return [
+    ...codeBlockProblems(english, englishSource, chinese, chineseSource),
+    ...headingProblems(english, chinese),
+  ];
 }
