@@ -155,6 +155,21 @@ describe('checkDefault', () => {
     );
   });
 
+  it('checks the kind of a value stated as "a function" or "an array"', () => {
+    const unsafeCache = clauses(
+      {valueKind: 'function', modes: ['development']},
+      {expression: 'false', otherwise: true},
+    );
+    expect(checkDefault('module.unsafeCache', unsafeCache).mismatches).toEqual([]);
+    expect(checkDefault('module.unsafeCache', clauses({valueKind: 'function'})).mismatches).toContain(
+      'production, target web: stated a function, webpack gives false',
+    );
+    expect(checkDefault('module.defaultRules', clauses({valueKind: 'array'})).mismatches).toEqual([]);
+    expect(checkDefault('output.filename', clauses({valueKind: 'array'})).mismatches[0]).toBe(
+      "development, target web: stated an array, webpack gives '[name].js'",
+    );
+  });
+
   it('wants a value for every scenario and an object for "see the properties below"', () => {
     expect(
       checkDefault('output.pathinfo', clauses({expression: 'true', modes: ['development']})).mismatches,

@@ -249,7 +249,7 @@ export function checkDefault(path: string, statement: DefaultStatement): Default
   const result: DefaultCheck = {mismatches: [], compared: 0};
   const compare = (
     scenario: Scenario,
-    expected: Pick<DefaultClause, 'expression' | 'valueOfOption'> | 'object',
+    expected: Pick<DefaultClause, 'expression' | 'valueOfOption' | 'valueKind'> | 'object',
   ): void => {
     const reading = readDefault(path, scenario);
     if (reading.kind === 'unreachable') {
@@ -261,6 +261,18 @@ export function checkDefault(path: string, statement: DefaultStatement): Default
       if (!isPlainObject(reading.value)) {
         result.mismatches.push(
           `${describe(scenario)}: stated "see the properties below", webpack gives ${show(reading.value)}`,
+        );
+      }
+      return;
+    }
+    if (expected.valueKind !== undefined) {
+      const isKind =
+        expected.valueKind === 'function'
+          ? typeof reading.value === 'function'
+          : Array.isArray(reading.value);
+      if (!isKind) {
+        result.mismatches.push(
+          `${describe(scenario)}: stated ${expected.valueKind === 'function' ? 'a function' : 'an array'}, webpack gives ${show(reading.value)}`,
         );
       }
       return;
