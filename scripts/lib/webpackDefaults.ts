@@ -70,13 +70,26 @@ function setPath(target: Options, path: string[], value: unknown): void {
 
 const cache = new Map<string, Options>();
 
-/** The options webpack computes for a scenario (plus objects set empty to reach nested defaults). */
-export function computeOptions(scenario: Scenario, emptyObjects: string[] = []): Options {
-  const key = JSON.stringify([scenario, emptyObjects]);
+/** The options that make a scenario: their own default is read with the option left out. */
+const SCENARIO_OPTIONS = ['mode', 'target'] as const;
+type ScenarioOption = (typeof SCENARIO_OPTIONS)[number];
+
+/**
+ * The options webpack computes for a scenario (plus objects set empty to reach nested defaults).
+ * `leaveOut` drops the scenario's `mode` or `target`, so that reading the default of that option
+ * gives what webpack does when it is not written rather than the scenario's own setting.
+ */
+export function computeOptions(
+  scenario: Scenario,
+  emptyObjects: string[] = [],
+  leaveOut?: ScenarioOption,
+): Options {
+  const key = JSON.stringify([scenario, emptyObjects, leaveOut]);
   const cached = cache.get(key);
   if (cached) return cached;
   const files: Record<string, unknown> = {};
   const config: Options = {mode: scenario.mode, target: scenario.target};
+  if (leaveOut !== undefined) delete config[leaveOut];
   for (const path of emptyObjects) setPath(config, path.split('.'), {});
   for (const probe of scenario.probes) {
     const value = evaluate(probe.expression);
@@ -95,17 +108,19 @@ export function computeOptions(scenario: Scenario, emptyObjects: string[] = []):
 export type Reading = {kind: 'value'; value: unknown} | {kind: 'unreachable'; reason: string};
 
 /**
- * The value webpack gives `path` in a scenario. An option inside an object that is not set
+ * The value webpack gives `path` in a scenario. The scenario's own `mode` and `target` are read
+ * with that option left out (a `with` setting still applies). An option inside an object that is not set
  * (`output.library.type` while `output.library` is not set) is read with that object set to `{}`:
  * its default is what webpack fills in once you write the object.
  */
 export function readDefault(path: string, scenario: Scenario): Reading {
   const segments = path.split('.');
   const emptyObjects: string[] = [];
+  const leaveOut = SCENARIO_OPTIONS.find((option) => option === path);
   for (let attempt = 0; attempt <= segments.length; attempt++) {
     let options: Options;
     try {
-      options = computeOptions(scenario, emptyObjects);
+      options = computeOptions(scenario, emptyObjects, leaveOut);
     } catch (error) {
       const message = (error as Error).message.split('\n')[0];
       return {
