@@ -70,6 +70,21 @@ describe('readDefault', () => {
     expect(readDefault('context', production)).toEqual({kind: 'value', value: process.cwd()});
   });
 
+  it('reads the default of mode and target with the option left out, not the scenario setting', () => {
+    expect(readDefault('mode', production)).toEqual({kind: 'value', value: undefined});
+    expect(readDefault('target', {...production, target: 'node'})).toEqual({kind: 'value', value: 'web'});
+    const browserslist = [{key: 'package.json', expression: "{browserslist: ['defaults']}"}];
+    expect(readDefault('target', {...production, probes: browserslist})).toEqual({
+      kind: 'value',
+      value: 'browserslist',
+    });
+    // Other options still see the scenario's target.
+    expect(readDefault('externalsPresets.node', {...production, target: 'node'})).toEqual({
+      kind: 'value',
+      value: true,
+    });
+  });
+
   it('says why a path cannot be read', () => {
     expect(
       readDefault('optimization.splitChunks.cacheGroups.{cacheGroup}.minSize', production),

@@ -133,23 +133,35 @@ function setPath(target: Options, path: string[], value: unknown): void {
 const cache = new Map<string, Options>();
 
 /**
- * The options webpack computes for a scenario (plus objects set empty to reach nested defaults),
- * in an empty context directory of its own unless `ownContext` is false (to read the default of
- * `context` itself).
+ * The options a scenario sets (its `mode` and `target`, and the empty context directory of its
+ * own): the default of one of them is read with it left out.
  */
-export function computeOptions(scenario: Scenario, emptyObjects: string[] = [], ownContext = true): Options {
-  const key = JSON.stringify([scenario, emptyObjects, ownContext]);
+const SCENARIO_OPTIONS = ['mode', 'target', 'context'] as const;
+type ScenarioOption = (typeof SCENARIO_OPTIONS)[number];
+
+/**
+ * The options webpack computes for a scenario (plus objects set empty to reach nested defaults).
+ * `leaveOut` drops the scenario's `mode`, `target` or context directory, so that reading the default
+ * of that option gives what webpack does when it is not written rather than the scenario's own setting.
+ */
+export function computeOptions(
+  scenario: Scenario,
+  emptyObjects: string[] = [],
+  leaveOut?: ScenarioOption,
+): Options {
+  const key = JSON.stringify([scenario, emptyObjects, leaveOut]);
   const cached = cache.get(key);
   if (cached) return cached;
   const files: Record<string, unknown> = {};
   const config: Options = {mode: scenario.mode, target: scenario.target};
+  if (leaveOut === 'mode' || leaveOut === 'target') delete config[leaveOut];
   for (const path of emptyObjects) setPath(config, path.split('.'), {});
   for (const probe of scenario.probes) {
     const value = evaluate(probe.expression);
     if ((CONTEXT_FILES as readonly string[]).includes(probe.key)) files[probe.key] = value;
     else setPath(config, probe.key.split('.'), value);
   }
-  if (config.context === undefined && ownContext) config.context = contextDirectory(files);
+  if (config.context === undefined && leaveOut !== 'context') config.context = contextDirectory(files);
   const options = webpack.config.getNormalizedWebpackOptions(
     config as webpack.Configuration,
   ) as unknown as Options;
@@ -162,18 +174,19 @@ export function computeOptions(scenario: Scenario, emptyObjects: string[] = [], 
 export type Reading = {kind: 'value'; value: unknown} | {kind: 'unreachable'; reason: string};
 
 /**
- * The value webpack gives `path` in a scenario. An option inside an object that is not set
+ * The value webpack gives `path` in a scenario. The scenario's own `mode` and `target` are read
+ * with that option left out (a `with` setting still applies). An option inside an object that is not set
  * (`output.library.type` while `output.library` is not set) is read with that object set to `{}`:
  * its default is what webpack fills in once you write the object.
  */
 export function readDefault(path: string, scenario: Scenario): Reading {
   const segments = path.split('.');
-  const ownContext = path !== 'context';
   const emptyObjects: string[] = [];
+  const leaveOut = SCENARIO_OPTIONS.find((option) => option === path);
   for (let attempt = 0; attempt <= segments.length; attempt++) {
     let options: Options;
     try {
-      options = computeOptions(scenario, emptyObjects, ownContext);
+      options = computeOptions(scenario, emptyObjects, leaveOut);
     } catch (error) {
       const message = (error as Error).message.split('\n')[0];
       return {
