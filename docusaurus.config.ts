@@ -9,7 +9,7 @@ import {createSidebarItemsGenerator} from './src/sidebar/generator';
 import {createFrontMatterParser} from './src/frontMatter';
 import {bannerHeadScript} from './src/data/banner';
 import {editUrlFor} from './src/plugins/pulled-readmes';
-import {precacheManifestTransform, swCustomPath, swRegisterPath} from './src/plugins/pwa-offline';
+import {precacheManifestTransform, swCustomPath} from './src/plugins/pwa-offline';
 
 // Environment switches, read once here.
 const siteUrl = process.env.SITE_URL ?? 'https://webpack.js.org';
@@ -126,14 +126,15 @@ const config = {
     ['./src/plugins/translation-status/index.ts', {locale: 'zh'}],
     // Built-in full-text search (pagefind), unless Algolia DocSearch is configured.
     ...(algolia ? [] : ['./src/plugins/search-index/index.ts']),
+    './src/plugins/pwa-offline/index.ts',
     [
       '@docusaurus/plugin-pwa',
       {
         // Every visitor gets offline reading: the precache is only the app shell, the core assets
-        // and the locale's search index; pages are kept as they are visited.
+        // and the locale's search index; pages are kept as they are visited. plugin-pwa's own
+        // registration (default `swRegister`) registers the worker and shows the reload popup.
         offlineModeActivationStrategies: ['always'],
         swCustom: swCustomPath,
-        swRegister: swRegisterPath,
         injectManifestConfig: {manifestTransforms: [precacheManifestTransform]},
         pwaHead: [
           {tagName: 'link', rel: 'manifest', href: 'manifest.json'},
