@@ -127,6 +127,11 @@ const config = {
     // Built-in full-text search (pagefind), unless Algolia DocSearch is configured.
     ...(algolia ? [] : ['./src/plugins/search-index/index.ts']),
     './src/plugins/pwa-offline/index.ts',
+    // Host configuration (_headers, _redirects, vercel.json) with a CSP made from the built pages.
+    [
+      './src/plugins/deploy-headers/index.ts',
+      {redirects: legacyRedirects, algoliaAppId: algolia?.appId, analytics: Boolean(gtagId)},
+    ],
     [
       '@docusaurus/plugin-pwa',
       {
