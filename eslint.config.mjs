@@ -61,7 +61,7 @@ export default tseslint.config(
       ...jsxA11y.configs.recommended.rules,
       '@docusaurus/string-literal-i18n-messages': 'error',
       // Separators and symbols read the same in every language.
-      '@docusaurus/no-untranslated-text': ['error', {ignoredStrings: ['›', '×', '/']}],
+      '@docusaurus/no-untranslated-text': ['error', {ignoredStrings: ['›', '×', '/', '-']}],
       '@docusaurus/no-html-links': 'error',
       '@docusaurus/prefer-docusaurus-heading': 'error',
       'react/prop-types': 'off',

@@ -44,7 +44,8 @@ function Splash() {
     translate({id: 'home.splash.word.styles', message: 'styles'}),
   ];
   return (
-    <header className={styles.splash}>
+    // `install-webpack`: the id webpack.js.org's home gives its first section, so old links land here.
+    <header className={styles.splash} id="install-webpack">
       <div className={clsx('container', styles.splashInner)}>
         <h1 className={styles.splashTitle}>
           <Translate id="home.splash.title">bundle your</Translate>{' '}
@@ -142,9 +143,9 @@ function BundleIt() {
 
 function DiveIn() {
   return (
-    <section className={clsx(styles.section, styles.diveIn)} aria-labelledby="dive-in">
+    <section className={clsx(styles.section, styles.diveIn)} aria-labelledby="awesome-isnt-it-lets-dive-in">
       <div className="container">
-        <h2 id="dive-in" className={styles.sectionTitle}>
+        <h2 id="awesome-isnt-it-lets-dive-in" className={styles.sectionTitle}>
           <Translate id="home.diveIn.title">Awesome isn't it? Let's dive in!</Translate>
         </h2>
         <p className={styles.sectionLead}>

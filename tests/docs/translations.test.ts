@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {REPO_ROOT, walkPages} from './lib/pages';
-import {translationProblems} from './lib/translations';
+import {translationProblems} from '../../src/plugins/translation-status/keptFromEnglish';
 
 const TRANSLATIONS = 'i18n/zh/docusaurus-plugin-content-docs/current';
 
