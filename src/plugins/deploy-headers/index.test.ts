@@ -76,6 +76,21 @@ describe('the deploy-headers plugin', () => {
     expect(fs.readFileSync(path.join(site, '_redirects'), 'utf8')).toBe('/support/ /contribute/ 301\n');
   });
 
+  it('writes each rule once for a single-locale build, where every locale is at the root', async () => {
+    fs.rmSync(path.join(site, 'zh'), {recursive: true});
+    // What Docusaurus gives `docusaurus build --locale en`: no /zh/ segment in any base URL.
+    const context = {
+      baseUrl: '/',
+      i18n: {...i18n, currentLocale: 'en', localeConfigs: {en: {baseUrl: '/'}, zh: {baseUrl: '/'}}},
+    } as unknown as LoadContext;
+    const plugin = deployHeadersPlugin(context, {redirects: [{from: '/support/', to: '/contribute/'}]});
+    await plugin.postBuild!({outDir: site} as never);
+    const rules = parseHeadersFile(fs.readFileSync(path.join(site, '_headers'), 'utf8'));
+    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/assets/*', '/sw.js']);
+    expect(headersFor(rules, '/assets/js/main.1.js')['Cache-Control']).toMatch(/immutable/);
+    expect(fs.readFileSync(path.join(site, '_redirects'), 'utf8')).toBe('/support/ /contribute/ 301\n');
+  });
+
   it('lets the search service and analytics through when they are on', async () => {
     await postBuild('en', {algoliaAppId: 'ABC123', analytics: true});
     const rules = parseHeadersFile(fs.readFileSync(path.join(site, '_headers'), 'utf8'));

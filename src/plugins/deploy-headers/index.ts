@@ -71,9 +71,10 @@ export default function deployHeadersPlugin(
     async postBuild({outDir}) {
       const localeDepth = prefixOf(context.baseUrl).split('/').filter(Boolean).length;
       const siteDir = path.resolve(outDir, ...Array<string>(localeDepth).fill('..'));
-      const localePrefixes = i18n.locales
-        .map((locale) => prefixOf(i18n.localeConfigs[locale]!.baseUrl))
-        .filter((prefix) => fs.existsSync(path.join(siteDir, prefix, 'index.html')));
+      // A single-locale build (`--locale en`) puts every locale at the root: one prefix, ''.
+      const localePrefixes = [
+        ...new Set(i18n.locales.map((locale) => prefixOf(i18n.localeConfigs[locale]!.baseUrl))),
+      ].filter((prefix) => fs.existsSync(path.join(siteDir, prefix, 'index.html')));
       const redirects = localizedRedirects(options.redirects ?? [], localePrefixes);
       const redirectPages = new Set(redirects.map(({from}) => `${from.slice(1)}index.html`));
 
