@@ -4,33 +4,7 @@
  * violation.
  */
 import type {Page} from '@playwright/test';
-import {test as base, expect, type PageProblems} from './fixtures';
-
-/**
- * Every CSP violation the pages of a test report (`securitypolicyviolation`, listened for before
- * any page script runs), on every page it opens.
- */
-const test = base.extend<{reported: string[]}>({
-  reported: async ({page}, use) => {
-    const reported: string[] = [];
-    await page.exposeFunction('reportCspViolation', (violation: string) => reported.push(violation));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        const where = `${event.sourceFile}:${event.lineNumber}`;
-        void (window as unknown as {reportCspViolation: (v: string) => void}).reportCspViolation(
-          `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname} (${where})`,
-        );
-      });
-    });
-    await use(reported);
-  },
-});
-
-/** What the pages reported, and what the browser logged about the policy. */
-function violations(reported: string[], problems: PageProblems): string[] {
-  const logged = problems.consoleErrors.filter((error) => /Content Security Policy|Refused to/.test(error));
-  return [...reported, ...logged];
-}
+import {cspViolations, expect, test} from './lib/csp';
 
 async function open(page: Page, path: string, expectedStatus = 200) {
   const response = await page.goto(path);
@@ -79,7 +53,7 @@ test.describe('Content-Security-Policy', () => {
     await page.addScriptTag({content: 'window.injected = true;'}).catch(() => undefined);
     expect(await page.evaluate(() => (window as unknown as {injected?: boolean}).injected)).toBeUndefined();
     await expect
-      .poll(() => violations(reported, problems).some((v) => v.startsWith('script-src')))
+      .poll(() => cspViolations(reported, problems).some((v) => v.startsWith('script-src')))
       .toBe(true);
   });
 
@@ -89,7 +63,7 @@ test.describe('Content-Security-Policy', () => {
       await page.mouse.wheel(0, 4000);
       await page.waitForLoadState('networkidle');
     }
-    expect(violations(reported, problems)).toEqual([]);
+    expect(cspViolations(reported, problems)).toEqual([]);
   });
 
   test('search in use, the chat widget and the starter kits table', async ({page, problems, reported}) => {
@@ -104,7 +78,7 @@ test.describe('Content-Security-Policy', () => {
 
     await open(page, '/starter-kits/');
     await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
-    expect(violations(reported, problems)).toEqual([]);
+    expect(cspViolations(reported, problems)).toEqual([]);
   });
 
   test('the 404 page and the Chinese site', async ({page, problems, reported}) => {
@@ -114,6 +88,6 @@ test.describe('Content-Security-Policy', () => {
     const box = page.getByRole('combobox', {name: /search|搜索/i});
     await box.fill('模块');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
-    expect(violations(reported, problems)).toEqual([]);
+    expect(cspViolations(reported, problems)).toEqual([]);
   });
 });

@@ -1,21 +1,10 @@
 // Starts scripts/serve.mjs on a port of our choosing, for specs that serve a build of their own.
 import {spawn, type ChildProcess} from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 
-/** A port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export {freePort} from './freePort.mjs';
 
 export interface StaticServer {
   readonly origin: string;
