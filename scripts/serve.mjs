@@ -82,7 +82,12 @@ function notFound(req, res) {
 }
 app.use(notFound);
 
-const server = app.listen(Number(values.port), values.host, () => {
+// Express 5 hands a listen error (e.g. the port is taken) to this callback.
+const server = app.listen(Number(values.port), values.host, (error) => {
+  if (error) {
+    console.error(`serve: cannot listen on ${values.host}:${values.port}: ${error.message}`);
+    process.exit(1);
+  }
   const {port} = server.address();
   console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${values.host}:${port}/`);
 });
