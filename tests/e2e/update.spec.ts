@@ -22,21 +22,21 @@ const BUILD = path.join(repoRoot, 'build');
 const MARKER = 'next-deployment';
 
 /** Copies the build to `dir` and changes each locale's precached app shell, as a redeploy would. */
-function writeNextVersion(dir: string): Record<string, {before: string; after: string}> {
+function writeNextVersion(dir: string): Record<'en' | 'zh', {before: string; after: string}> {
   fs.cpSync(BUILD, dir, {recursive: true});
-  const revisions: Record<string, {before: string; after: string}> = {};
+  const revisions = {} as Record<'en' | 'zh', {before: string; after: string}>;
   for (const [locale, prefix] of [
     ['en', ''],
     ['zh', 'zh/'],
-  ]) {
-    const shellFile = path.join(dir, prefix!, 'app-shell/index.html');
+  ] as const) {
+    const shellFile = path.join(dir, prefix, 'app-shell/index.html');
     const shell = fs
       .readFileSync(shellFile, 'utf8')
       .replace('</head>', `<meta name="webpack-docs-build" content="${MARKER}"></head>`);
     fs.writeFileSync(shellFile, shell);
     const after = crypto.createHash('md5').update(shell).digest('hex');
 
-    const workerFile = path.join(dir, prefix!, 'sw.js');
+    const workerFile = path.join(dir, prefix, 'sw.js');
     const worker = fs.readFileSync(workerFile, 'utf8');
     const entry = /\{"revision":"([0-9a-f]{32})","url":"app-shell\/index\.html"\}/;
     const before = entry.exec(worker)?.[1];
@@ -45,7 +45,7 @@ function writeNextVersion(dir: string): Record<string, {before: string; after: s
       workerFile,
       worker.replace(entry, `{"revision":"${after}","url":"app-shell/index.html"}`),
     );
-    revisions[locale!] = {before, after};
+    revisions[locale] = {before, after};
   }
   return revisions;
 }

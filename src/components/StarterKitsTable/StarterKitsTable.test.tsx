@@ -22,7 +22,7 @@ const kits = [
   kit('joe/minimal-react', ['webpack 4']),
   kit('lee/ssr-kit', ['webpack 2', 'redux']),
 ];
-const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('row');
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
 
 describe('StarterKitsTable', () => {
   it('shows the columns and one row per kit with links', () => {
@@ -33,8 +33,8 @@ describe('StarterKitsTable', () => {
       'Tags',
     ]);
     expect(bodyRows()).toHaveLength(kits.length);
-    const first = bodyRows()[0];
-    const [project, maintainer] = within(first).getAllByRole('link');
+    const first = bodyRows()[0]!;
+    const [project, maintainer] = within(first).getAllByRole('link') as [HTMLElement, HTMLElement];
     expect(project.getAttribute('href')).toMatch(/^https:\/\/github\.com\/[^/]+\/[^/]+$/);
     expect(maintainer.getAttribute('href')).toMatch(/^https:\/\/github\.com\/[^/]+$/);
     expect(screen.getByText('4 of 4 starter kits')).toBeTruthy();
@@ -51,9 +51,9 @@ describe('StarterKitsTable', () => {
     await user.click(screen.getByRole('button', {name: 'Clear filter'}));
     expect(bodyRows()).toHaveLength(kits.length);
 
-    const nameHeader = screen.getAllByRole('columnheader')[0];
+    const nameHeader = screen.getAllByRole('columnheader')[0]!;
     expect(nameHeader.getAttribute('aria-sort')).toBe('ascending');
-    const firstName = () => within(bodyRows()[0]).getAllByRole('link')[0].textContent;
+    const firstName = () => within(bodyRows()[0]!).getAllByRole('link')[0]!.textContent;
     const ascending = firstName();
     await user.click(within(nameHeader).getByRole('button'));
     expect(nameHeader.getAttribute('aria-sort')).toBe('descending');

@@ -75,11 +75,11 @@ export function parseHeadersFile(text) {
       rules.push({path: line.trim(), headers: {}});
       continue;
     }
-    const header = /^\s+([\w-]+):\s*(.*)$/.exec(line);
+    const [, name, value] = /^\s+([\w-]+):\s*(.*)$/.exec(line) ?? [];
     const rule = rules.at(-1);
-    if (!header || !rule)
+    if (name === undefined || value === undefined || !rule)
       throw new Error(`_headers line ${index + 1}: expected "  Name: value" under a path`);
-    rule.headers[header[1]] = header[2].trim();
+    rule.headers[name] = value.trim();
   }
   return rules;
 }

@@ -45,7 +45,7 @@ describe('merging the hand-kept supporters', () => {
       website: 'https://segment.com',
     });
     expect(merged).toHaveLength(5);
-    expect(live[0].totalDonations).toBe(100);
+    expect(live[0]!.totalDonations).toBe(100);
   });
 
   it('the amounts of the hand-kept list are the agreed ones (cents)', () => {
