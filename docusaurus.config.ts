@@ -17,7 +17,7 @@ import {rehypePulledReadmes} from './src/plugins/pulled-readmes/rehype';
 import {codeTheme} from './src/data/codeTheme';
 import {anchorAliases} from './src/data/anchorAliases';
 import rehypeAnchorAliases from './src/plugins/anchor-aliases';
-import {precacheManifestTransform, swCustomPath, swRegisterPath} from './src/plugins/pwa-offline';
+import {precacheManifestTransform, swCustomPath} from './src/plugins/pwa-offline';
 import remarkAssertions from './src/remark/assertions';
 import addedInBadges from './src/remark/addedInBadges';
 
@@ -191,14 +191,24 @@ const config = {
     ['./src/plugins/translation-status/index.ts', {locale: 'zh'}],
     // Built-in full-text search (pagefind), unless Algolia DocSearch is configured.
     ...(algolia ? [] : ['./src/plugins/search-index/index.ts']),
+    './src/plugins/pwa-offline/index.ts',
+    // Host configuration (_headers, _redirects, vercel.json) with a CSP made from the built pages.
+    [
+      './src/plugins/deploy-headers/index.ts',
+      {
+        redirects: [...legacyRedirects, ...missingPageRedirects],
+        algoliaAppId: algolia?.appId,
+        analytics: Boolean(gtagId),
+      },
+    ],
     [
       '@docusaurus/plugin-pwa',
       {
         // Every visitor gets offline reading: the precache is only the app shell, the core assets
-        // and the locale's search index; pages are kept as they are visited.
+        // and the locale's search index; pages are kept as they are visited. plugin-pwa's own
+        // registration (default `swRegister`) registers the worker and shows the reload popup.
         offlineModeActivationStrategies: ['always'],
         swCustom: swCustomPath,
-        swRegister: swRegisterPath,
         injectManifestConfig: {manifestTransforms: [precacheManifestTransform]},
         pwaHead: [
           {tagName: 'link', rel: 'manifest', href: 'manifest.json'},
