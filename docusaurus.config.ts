@@ -118,6 +118,8 @@ const config = {
   clientModules: ['./src/clientModules/swipeSidebar.ts', './src/clientModules/chunkErrors.ts'],
 
   plugins: [
+    // Prism out of main.js; code blocks hydrate from the HTML the server highlighted.
+    './src/plugins/code-blocks/index.ts',
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects.map(({from, to}) => ({from, to}))}],
     ['./src/plugins/pulled-readmes/index.ts', {offline: pulledReadmesOffline}],
     './src/plugins/printable/index.ts',
