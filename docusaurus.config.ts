@@ -6,6 +6,7 @@ import {legacyRedirects} from './src/data/redirects';
 import {docsRepository, externalLinks, describedWebpackVersion} from './src/data/site';
 import {documentationPathPattern, sections} from './src/data/sections';
 import {createSidebarItemsGenerator} from './src/sidebar/generator';
+import remarkPageAnchors from './src/sidebar/remarkPageAnchors';
 import {createFrontMatterParser} from './src/frontMatter';
 import {bannerHeadScript} from './src/data/banner';
 import {editUrlFor} from './src/plugins/pulled-readmes';
@@ -93,7 +94,11 @@ const config = {
           // Pulled READMEs are edited in their own repository.
           editUrl: ({docPath}) =>
             editUrlFor(docPath) ?? `${docsRepository.url}/edit/${docsRepository.branch}/docs/${docPath}`,
-          remarkPlugins: [[npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}]],
+          remarkPlugins: [
+            [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
+            // Each page carries its own sidebar anchors (not the global sidebar data).
+            [remarkPageAnchors, {siteDir}],
+          ],
           lastVersion: 'current',
           versions: {current: {label: describedWebpackVersion}},
         },
@@ -222,6 +227,8 @@ const config = {
       additionalLanguages: ['bash', 'json', 'diff', 'typescript'],
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    // Opening a page in the sidebar closes the one that was open (its headings).
+    docs: {sidebar: {autoCollapseCategories: true}},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 
