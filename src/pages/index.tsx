@@ -89,7 +89,7 @@ function WriteYourCode() {
     <section className={styles.section} aria-labelledby="write-your-code">
       <div className="container">
         <Heading as="h2" id="write-your-code" className={styles.sectionTitle}>
-          <Translate id="home.write.title">Write Your Code</Translate>
+          {translate({id: 'home.write.title', message: 'Write Your Code'})}
         </Heading>
         <p className={styles.sectionLead}>
           <Translate id="home.write.lead">
@@ -115,7 +115,7 @@ function BundleIt() {
     <section className={clsx(styles.section, styles.sectionAlt)} aria-labelledby="bundle-it">
       <div className="container">
         <Heading as="h2" id="bundle-it" className={styles.sectionTitle}>
-          <Translate id="home.bundle.title">Bundle It</Translate>
+          {translate({id: 'home.bundle.title', message: 'Bundle It'})}
         </Heading>
         <p className={styles.sectionLead}>
           <Translate id="home.bundle.lead">
@@ -146,7 +146,7 @@ function DiveIn() {
     <section className={clsx(styles.section, styles.diveIn)} aria-labelledby="dive-in">
       <div className="container">
         <Heading as="h2" id="dive-in" className={styles.sectionTitle}>
-          <Translate id="home.diveIn.title">Awesome isn't it? Let's dive in!</Translate>
+          {translate({id: 'home.diveIn.title', message: "Awesome isn't it? Let's dive in!"})}
         </Heading>
         <p className={styles.sectionLead}>
           <Translate id="home.diveIn.lead">

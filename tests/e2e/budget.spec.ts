@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Response} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {benchPages, firstViewBudget} from '../../src/data/performance';
 import {
@@ -37,7 +38,7 @@ for (const {path: pagePath, kind} of benchPages) {
       Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
     });
     const loads = new Map<string, Promise<LoadedFile>>();
-    page.on('response', (response) => {
+    const onResponse = (response: Response) => {
       const type = response.request().resourceType();
       const {pathname} = new URL(response.url());
       if ((type !== 'script' && type !== 'stylesheet') || loads.has(pathname)) return;
@@ -45,8 +46,14 @@ for (const {path: pagePath, kind} of benchPages) {
         pathname,
         response.body().then((body) => ({path: pathname, gzipBytes: gzipSize(body)})),
       );
-    });
-    await page.goto(pagePath, {waitUntil: 'networkidle'});
+    };
+    page.on('response', onResponse);
+    await page.goto(pagePath);
+    // The page's chunks load before React hydrates it; what it loads afterwards (the service
+    // worker's registration) comes before the network goes quiet.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+    await page.waitForLoadState('networkidle');
+    page.off('response', onResponse);
     const files = await Promise.all(loads.values());
     expect(files.length, 'no script or stylesheet was seen').toBeGreaterThan(0);
 

@@ -90,6 +90,8 @@ test.describe('Chinese site', () => {
     await page.getByRole('menuitem', {name: '中文'}).click();
     await expect(page).toHaveURL(/\/zh\/concepts\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    // A new page load (another locale): its menu works once React has hydrated it.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 
     await page.locator('.navbar').getByRole('button', {name: '选择语言'}).click();
     await page.getByRole('menuitem', {name: 'English'}).click();

@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {SponsorListProps} from '../SponsorList';
 import styles from './styles.module.css';
@@ -59,7 +59,7 @@ export default function Support({load = loadSponsorList}: {load?: typeof loadSpo
     <section ref={ref} className={styles.support} aria-labelledby="support-the-team" data-testid="support">
       <div className="container">
         <Heading as="h2" id="support-the-team" className={styles.title}>
-          <Translate id="home.support.title">Support the Team</Translate>
+          {translate({id: 'home.support.title', message: 'Support the Team'})}
         </Heading>
         <p className={styles.lead}>
           <Translate id="home.support.lead">
