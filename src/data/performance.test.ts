@@ -1,4 +1,4 @@
-import {benchPages, firstViewBudget} from './performance';
+import {benchPages, firstViewBudget, firstViewCeilings, firstViewLimit} from './performance';
 import {sectionIds} from './sections';
 
 describe('performance data', () => {
@@ -15,5 +15,16 @@ describe('performance data', () => {
     for (const page of benchPages.filter((p) => p.kind === 'doc')) {
       expect(sectionIds).toContain(page.path.replace(/^\/zh\//, '/').split('/')[1]);
     }
+  });
+
+  it('has ceilings only for pages that are over their budget, and enforces them instead', () => {
+    for (const [path, ceiling] of Object.entries(firstViewCeilings)) {
+      const page = benchPages.find((p) => p.path === path);
+      expect(page).toBeDefined();
+      expect(ceiling).toBeGreaterThan(firstViewBudget[page!.kind]);
+      expect(firstViewLimit(page!)).toBe(ceiling);
+    }
+    const withoutCeiling = benchPages.find((p) => !(p.path in firstViewCeilings));
+    if (withoutCeiling) expect(firstViewLimit(withoutCeiling)).toBe(firstViewBudget[withoutCeiling.kind]);
   });
 });

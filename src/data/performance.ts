@@ -37,6 +37,32 @@ export const firstViewBudget: Readonly<Record<BenchPage['kind'], number>> = {
   doc: 180 * KiB,
 };
 
+/**
+ * Pages whose first view is still over its budget, each with the most it may load until it gets
+ * there: its size when last measured (tests/e2e/first-view-baseline.json) plus 2 KiB for everyday
+ * edits, rounded up. The browser test enforces these instead of the budget, so that no page grows
+ * while the gap is open; README "Performance" says where the remaining bytes are. Lower an entry
+ * when a page gets lighter, and remove it once the page is within its budget.
+ */
+export const firstViewCeilings: Readonly<Record<string, number>> = {
+  '/': 176 * KiB,
+  '/concepts/': 206 * KiB,
+  '/guides/getting-started/': 210 * KiB,
+  '/configuration/output/': 222 * KiB,
+  '/configuration/optimization/': 215 * KiB,
+  '/api/compilation-hooks/': 214 * KiB,
+  '/plugins/split-chunks-plugin/': 210 * KiB,
+  '/loaders/css-loader/': 218 * KiB,
+  '/zh/': 183 * KiB,
+  '/zh/concepts/': 216 * KiB,
+  '/zh/guides/getting-started/': 220 * KiB,
+  '/zh/configuration/output/': 230 * KiB,
+};
+
+/** The most a page's first view may load today: its ceiling while it has one, else its budget. */
+export const firstViewLimit = (page: BenchPage): number =>
+  firstViewCeilings[page.path] ?? firstViewBudget[page.kind];
+
 /** Lighthouse (mobile preset) goals; printed by the bench next to the figures, never asserted. */
 export const lighthouseTargets = {
   performance: 95,

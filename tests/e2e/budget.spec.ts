@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Response} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {benchPages, firstViewBudget} from '../../src/data/performance';
+import {benchPages, firstViewBudget, firstViewLimit} from '../../src/data/performance';
 import {
   checkFirstViewBudget,
   fileSizes,
@@ -13,8 +13,9 @@ import {
 
 /**
  * First-view byte budgets (issue 15): the JS and CSS a page loads for its first view, gzip, may not
- * pass 150 KiB on the home page and 180 KiB on a doc page. Prefetches of other pages are not
- * counted (and turned off here). A failure names the files that grew since tests/e2e/first-view-baseline.json; refresh
+ * pass 150 KiB on the home page and 180 KiB on a doc page; a page still over its budget may not pass
+ * its ceiling (src/data/performance.ts). Prefetches of other pages are not counted (and turned off
+ * here). A failure names the files that grew since tests/e2e/first-view-baseline.json; refresh
  * that file after an accepted change with `UPDATE_FIRST_VIEW_BASELINE=1 npm run test:e2e --
  * tests/e2e/budget.spec.ts`.
  */
@@ -27,7 +28,8 @@ const readBaseline = (): Record<string, FileSizes> =>
 test.describe.configure({mode: updateBaseline ? 'serial' : 'parallel'});
 test.use({viewport: {width: 390, height: 844}});
 
-for (const {path: pagePath, kind} of benchPages) {
+for (const benchPage of benchPages) {
+  const {path: pagePath, kind} = benchPage;
   test(`first view of ${pagePath} stays within ${kind === 'home' ? 'the home page' : 'a doc page'}'s budget`, async ({
     page,
   }) => {
@@ -58,12 +60,17 @@ for (const {path: pagePath, kind} of benchPages) {
     expect(files.length, 'no script or stylesheet was seen').toBeGreaterThan(0);
 
     const baseline = readBaseline();
-    const report = checkFirstViewBudget(pagePath, files, firstViewBudget[kind], baseline[pagePath]);
+    const limit = firstViewLimit(benchPage);
+    const report = checkFirstViewBudget(pagePath, files, limit, baseline[pagePath]);
     if (updateBaseline) {
       const updated = {...baseline, [pagePath]: fileSizes(files)};
       fs.writeFileSync(BASELINE_FILE, `${JSON.stringify(updated, null, 2)}\n`);
     }
-    console.log(report.message.split('\n')[0]);
+    const target = firstViewBudget[kind];
+    console.log(
+      report.message.split('\n')[0] +
+        (limit > target ? ` (a ceiling until the page reaches its ${target / 1024} KiB budget)` : ''),
+    );
     expect(report.withinBudget, report.message).toBe(true);
   });
 }
