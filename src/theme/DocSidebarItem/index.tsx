@@ -1,4 +1,4 @@
-import React, {useEffect, useState} from 'react';
+import React, {useEffect, useMemo, useState} from 'react';
 import clsx from 'clsx';
 import DocSidebarItem from '@theme-original/DocSidebarItem';
 import DocSidebarItems from '@theme/DocSidebarItems';
@@ -30,8 +30,11 @@ type Page = PropSidebarItemLink & {docId: string};
  */
 function PageWithAnchors({item, ...props}: Omit<Props, 'item'> & {item: Page}) {
   const anchors = usePageAnchors(item.docId);
-  const items = anchors ? anchorItems(item.href, anchors) : [anchorsLoaderItem(item)];
-  return <DocSidebarItemCategory {...props} item={pageCategory(item, items)} />;
+  const category = useMemo(
+    () => pageCategory(item, anchors ? anchorItems(item.href, anchors) : [anchorsLoaderItem(item)]),
+    [item, anchors],
+  );
+  return <DocSidebarItemCategory {...props} item={category} />;
 }
 
 /**
