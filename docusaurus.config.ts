@@ -1,19 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import {themes as prismThemes} from 'prism-react-renderer';
-import {legacyRedirects} from './src/data/redirects';
+import webpackPackage from 'webpack/package.json';
+import {legacyRedirects, missingPageRedirects} from './src/data/redirects';
 import {docsRepository, externalLinks, describedWebpackVersion} from './src/data/site';
+import {blogFeedText} from './src/i18n/blogFeed';
 import {documentationPathPattern, sections} from './src/data/sections';
 import {createSidebarItemsGenerator} from './src/sidebar/generator';
 import remarkPageAnchors from './src/sidebar/remarkPageAnchors';
 import {createFrontMatterParser} from './src/frontMatter';
 import {bannerHeadScript} from './src/data/banner';
-import {editUrlFor} from './src/plugins/pulled-readmes';
+import {englishFallbackPaths} from './src/i18n/englishFallback';
+import zhGlossaryTable from './src/remark/zhGlossaryTable';
+import {rehypePulledReadmes} from './src/plugins/pulled-readmes/rehype';
+import {codeTheme} from './src/data/codeTheme';
+import {anchorAliases} from './src/data/anchorAliases';
+import rehypeAnchorAliases from './src/plugins/anchor-aliases';
 import {precacheManifestTransform, swCustomPath, swRegisterPath} from './src/plugins/pwa-offline';
+import remarkAssertions from './src/remark/assertions';
+import addedInBadges from './src/remark/addedInBadges';
+
+const defaultLocale = 'en';
 
 // Environment switches, read once here.
 const siteUrl = process.env.SITE_URL ?? 'https://webpack.js.org';
+// The locale being built: Docusaurus loads this config once per locale and sets it.
+const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
 // Algolia DocSearch replaces the built-in search when all three are set (see README).
 const algolia =
   process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY && process.env.ALGOLIA_INDEX_NAME
@@ -31,7 +45,20 @@ const sponsorsOffline = isSet('SPONSORS_OFFLINE');
 // Google Analytics (gtag) only when a tracking id is given: none by default.
 const gtagId = process.env.GTAG_ID?.trim() || undefined;
 
+// The blog's title and description, for its pages and its feeds (translated in i18n/<locale>/).
+const blog = {title: 'Blog', description: 'News and release notes of the webpack project.'};
+
 const siteDir = __dirname;
+// `assert` blocks of runnable examples become "Checked by building this example" boxes.
+const assertBlocks = [remarkAssertions, {webpackVersion: webpackPackage.version}] as const;
+
+/** Where a docs page's source is edited: its translation under i18n/ when there is one. */
+function docsSourceDir(locale: string, docPath: string): string {
+  const translations = `i18n/${locale}/docusaurus-plugin-content-docs/current`;
+  return locale !== defaultLocale && fs.existsSync(path.join(siteDir, translations, docPath))
+    ? translations
+    : 'docs';
+}
 
 const config = {
   title: 'webpack',
@@ -63,7 +90,7 @@ const config = {
   headTags: [{tagName: 'script', attributes: {}, innerHTML: bannerHeadScript}],
 
   i18n: {
-    defaultLocale: 'en',
+    defaultLocale,
     locales: ['en', 'zh'],
     localeConfigs: {
       en: {label: 'English', htmlLang: 'en'},
@@ -91,30 +118,63 @@ const config = {
           sidebarItemsGenerator: createSidebarItemsGenerator(siteDir),
           // The default also skips `_*.md`; ours are the READMEs pulled into loaders/ and plugins/.
           exclude: ['**/_*.{js,jsx,ts,tsx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
-          // Pulled READMEs are edited in their own repository.
-          editUrl: ({docPath}) =>
-            editUrlFor(docPath) ?? `${docsRepository.url}/edit/${docsRepository.branch}/docs/${docPath}`,
+          // Pulled READMEs carry their own `custom_edit_url` (the README in its repository), which wins;
+          // a translated page is edited in its i18n/ file.
+          editUrl: ({docPath, locale}) =>
+            `${docsRepository.url}/edit/${docsRepository.branch}/${docsSourceDir(locale, docPath)}/${docPath}`,
           remarkPlugins: [
             [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
+            addedInBadges,
+            assertBlocks,
+            zhGlossaryTable,
             // Each page carries its own sidebar anchors (not the global sidebar data).
             [remarkPageAnchors, {siteDir}],
+          ],
+          rehypePlugins: [
+            // Sanitizes the pulled READMEs on their final HTML tree (the plugin's rehype.ts says why it is final).
+            rehypePulledReadmes,
+            // webpack.js.org's anchor ids where ours differ, so the ecosystem's links land here.
+            [rehypeAnchorAliases, {aliases: anchorAliases, siteDir}],
           ],
           lastVersion: 'current',
           versions: {current: {label: describedWebpackVersion}},
         },
         blog: {
           routeBasePath: 'blog',
-          blogTitle: 'Blog',
-          blogDescription: 'News and release notes of the webpack project.',
+          blogTitle: blog.title,
+          blogDescription: blog.description,
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
           showReadingTime: true,
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'throw',
-          editUrl: ({blogPath}) => `${docsRepository.url}/edit/${docsRepository.branch}/blog/${blogPath}`,
+          remarkPlugins: [assertBlocks],
+          rehypePlugins: [[rehypeAnchorAliases, {aliases: anchorAliases, siteDir, strict: false}]],
+          feedOptions: {
+            type: ['rss', 'atom'],
+            ...blogFeedText({
+              siteDir,
+              locale: currentLocale,
+              siteTitle: 'webpack',
+              blogTitle: blog.title,
+              blogDescription: blog.description,
+            }),
+          },
+          // The folder the post was read from: i18n/<locale>/docusaurus-plugin-content-blog for a translation.
+          editUrl: ({blogDirPath, blogPath}) =>
+            `${docsRepository.url}/edit/${docsRepository.branch}/${blogDirPath}/${blogPath}`,
         },
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {ignorePatterns: ['/**/printable/**', '/app-shell/**']},
+        sitemap: {
+          ignorePatterns: ['/**/printable/**', '/app-shell/**'],
+          // A sitemap lists canonical URLs only: under /zh/, a page still in English names the
+          // English page as canonical (src/theme/DocItem/Metadata), so it is left out here.
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
+            const items = await defaultCreateSitemapItems(params);
+            const english = englishFallbackPaths(params.routes, currentLocale, defaultLocale);
+            return items.filter((item) => !english.has(new URL(item.url).pathname));
+          },
+        },
         ...(gtagId ? {gtag: {trackingID: gtagId, anonymizeIP: true}} : {}),
       } satisfies Preset.Options,
     ],
@@ -125,7 +185,10 @@ const config = {
   plugins: [
     // Prism out of main.js; code blocks hydrate from the HTML the server highlighted.
     './src/plugins/code-blocks/index.ts',
-    ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects.map(({from, to}) => ({from, to}))}],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: [...legacyRedirects, ...missingPageRedirects].map(({from, to}) => ({from, to}))},
+    ],
     ['./src/plugins/pulled-readmes/index.ts', {offline: pulledReadmesOffline}],
     './src/plugins/printable/index.ts',
     ['./src/plugins/sponsors/index.ts', {offline: sponsorsOffline}],
@@ -220,10 +283,10 @@ const config = {
       ],
       copyright: `Documentation licensed under CC BY 4.0; code under MIT.`,
     },
-    // One dark code theme in both colour modes: its token colours all pass WCAG AA contrast.
+    // One dark code theme in both colour modes, every token colour at WCAG AA contrast (src/data/codeTheme.ts).
     prism: {
-      theme: prismThemes.vsDark,
-      darkTheme: prismThemes.vsDark,
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: ['bash', 'json', 'diff', 'typescript'],
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},

@@ -44,7 +44,7 @@ const swc = [
 
 export default {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/tests'],
+  roots: ['<rootDir>/src', '<rootDir>/tests', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   // tests/versioning builds a whole site copy: run by `npm run test:versioning`, not by default.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/tests/versioning/'],
@@ -57,5 +57,7 @@ export default {
     '^@docusaurus/Translate$': '<rootDir>/tests/mocks/docusaurus/Translate.tsx',
     '^@docusaurus/Link$': '<rootDir>/tests/mocks/docusaurus/Link.tsx',
     '^@theme/Heading$': '<rootDir>/tests/mocks/theme/Heading.tsx',
+    // What @docusaurus/router re-exports, for pure helpers that match routes.
+    '^@docusaurus/router$': 'react-router-dom',
   },
 };

@@ -1,46 +1,32 @@
 #!/usr/bin/env node
-// Records in a translated page which version of the English page it was checked against.
+// Records in a translated page which version of the English page it was checked against, section
+// by section, and checks those records.
 //
-//   node scripts/translation-stamp.mjs <zh-file...>          write/update `sourceHash` in each file
-//   node scripts/translation-stamp.mjs --check <zh-file...>  only report; exit 1 if one is not up to date
-//   node scripts/translation-stamp.mjs --check --all         report every translated page
-//   node scripts/translation-stamp.mjs --root DIR ...        site directory (default: this repository)
+//   node scripts/translation-stamp.mjs <zh-file...>               stamp each file (or refuse, see below)
+//   node scripts/translation-stamp.mjs --accept <id>[,<id>…] <zh-file>
+//                                       … a changed English section you checked needs no change here
+//   node scripts/translation-stamp.mjs --check <zh-file...>       only report; exit 1 if one is outdated
+//   node scripts/translation-stamp.mjs --check --all              report every translated page
+//   node scripts/translation-stamp.mjs --root DIR …               site directory (default: this repository)
 //
 // A <zh-file> is i18n/zh/docusaurus-plugin-content-docs/current/<path>; its English page is
-// docs/<path>. `sourceHash` is the first 12 hex characters of sha256 of the English file's raw
-// bytes, the value the translation-status plugin (src/plugins/translation-status) compares with.
-// Run it after you have brought the translation up to date with the English page, not before:
-// the stamp says "this translation matches the English page as it is now".
-import {createHash} from 'node:crypto';
+// docs/<path>. The stamp (`sourceHash` and `sectionHashes` in the front matter) is described in
+// src/plugins/translation-status/stamp.ts, which holds the logic this script and the
+// translation-status plugin share. Stamp a page after you have brought it up to date with the
+// English page: the stamp says "this translation matches the English page as it is now". The
+// script refuses when that cannot be true: a heading without the English id, or a section whose
+// English changed since the last stamp while its translation stayed the same.
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {tsImport} from 'tsx/esm/api';
+
+const {stampTranslation, compareWithEnglish, describeComparison} = await tsImport(
+  '../src/plugins/translation-status/stamp.ts',
+  import.meta.url,
+);
 
 const TRANSLATION_DIR = path.join('i18n', 'zh', 'docusaurus-plugin-content-docs', 'current');
-const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
-const SOURCE_HASH_LINE = /^sourceHash:[ \t]*(['"]?)([^'"\s#]*)\1[ \t]*(?:#.*)?$/m;
-
-const hashOf = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
-
-function readHash(text) {
-  const block = FRONT_MATTER.exec(text.replace(/^\uFEFF/, ''));
-  const line = block && SOURCE_HASH_LINE.exec(block[1]);
-  return line?.[2] ? line[2].toLowerCase() : undefined;
-}
-
-function writeHash(text, hash) {
-  const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
-  const body = bom ? text.slice(1) : text;
-  const block = FRONT_MATTER.exec(body);
-  if (!block) throw new Error('it has no front matter (--- … ---) to record the hash in');
-  const eol = block[0].includes('\r\n') ? '\r\n' : '\n';
-  const inner = block[1];
-  const updated = SOURCE_HASH_LINE.test(inner)
-    ? inner.replace(SOURCE_HASH_LINE, `sourceHash: ${hash}`)
-    : `${inner}${eol}sourceHash: ${hash}`;
-  const start = block[0].indexOf(inner);
-  return bom + body.slice(0, start) + updated + body.slice(start + inner.length);
-}
 
 function walk(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -52,21 +38,35 @@ function walk(dir) {
 }
 
 const args = process.argv.slice(2);
+const valueOf = (flag) => {
+  const at = args.indexOf(flag);
+  return at === -1 ? undefined : args[at + 1];
+};
 const check = args.includes('--check');
 const all = args.includes('--all');
-let root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const rootAt = args.indexOf('--root');
-if (rootAt !== -1) root = path.resolve(args[rootAt + 1] ?? '.');
-const files = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--root');
+const root = path.resolve(valueOf('--root') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
+const acceptArg = valueOf('--accept');
+const accept = acceptArg === 'all' ? 'all' : (acceptArg?.split(',').filter(Boolean) ?? []);
+const files = args.filter((arg, i) => !arg.startsWith('--') && !['--root', '--accept'].includes(args[i - 1]));
 const translationRoot = path.join(root, TRANSLATION_DIR);
-if (all) files.push(...walk(translationRoot));
+if (all) files.push(...walk(translationRoot).sort());
 
-if (files.length === 0 || args.includes('--help')) {
+const usage =
+  `usage: node scripts/translation-stamp.mjs [--accept <id>[,<id>…]] <${TRANSLATION_DIR.split(path.sep).join('/')}/<path>…>\n` +
+  '       node scripts/translation-stamp.mjs --check (<file>… | --all)';
+if (args.includes('--help')) {
+  console.log(usage);
+  process.exit(0);
+}
+if (files.length === 0 || (all && !check) || (acceptArg !== undefined && (check || files.length !== 1))) {
   console.error(
-    `usage: node scripts/translation-stamp.mjs [--check] <${TRANSLATION_DIR.split(path.sep).join('/')}/<path>...>\n` +
-      '       node scripts/translation-stamp.mjs --check --all',
+    all && !check
+      ? 'Stamping every page at once is not supported: stamp each page after checking it.\n' + usage
+      : acceptArg !== undefined && (check || files.length !== 1)
+        ? '--accept applies to one page being stamped.\n' + usage
+        : usage,
   );
-  process.exit(files.length === 0 && !args.includes('--help') ? 2 : 0);
+  process.exit(2);
 }
 
 let problems = 0;
@@ -79,36 +79,44 @@ for (const file of files) {
     problems += 1;
     continue;
   }
+  const docPath = relative.split(path.sep).join('/');
   const english = path.join(root, 'docs', relative);
   if (!fs.existsSync(absolute) || !fs.existsSync(english)) {
     console.error(
-      `✗ ${shown}: ${fs.existsSync(absolute) ? `no English page docs/${relative}` : 'file not found'}`,
+      `✗ ${shown}: ${fs.existsSync(absolute) ? `no English page docs/${docPath}` : 'file not found'}`,
     );
     problems += 1;
     continue;
   }
-  const hash = hashOf(fs.readFileSync(english));
+  const englishBytes = fs.readFileSync(english);
   const text = fs.readFileSync(absolute, 'utf8');
-  const recorded = readHash(text);
-  const englishShown = `docs/${relative.split(path.sep).join('/')}`;
   if (check) {
-    if (recorded === hash) {
-      console.log(`✓ ${shown}: up to date with ${englishShown} (${hash})`);
+    const comparison = compareWithEnglish(docPath, englishBytes, text);
+    const lines = describeComparison(comparison);
+    if (lines.length === 0) {
+      console.log(`✓ ${shown}: up to date with docs/${docPath} (${comparison.sourceHash})`);
     } else {
-      console.log(
-        `✗ ${shown}: ${recorded ? `checked against ${recorded}` : 'no sourceHash'}, ${englishShown} is now ${hash}`,
-      );
+      console.log(`✗ ${shown}:\n${lines.map((line) => `    ${line}`).join('\n')}`);
       problems += 1;
     }
     continue;
   }
+  let result;
   try {
-    if (recorded !== hash) fs.writeFileSync(absolute, writeHash(text, hash));
+    result = stampTranslation(docPath, englishBytes, text, {accept});
   } catch (error) {
     console.error(`✗ ${shown}: ${error.message}`);
     problems += 1;
     continue;
   }
-  console.log(`${recorded === hash ? '=' : '✓'} ${shown}: sourceHash ${hash} (${englishShown})`);
+  if (!result.ok) {
+    console.error(`✗ ${shown}: not stamped\n${result.problems.map((p) => `    ${p}`).join('\n')}`);
+    problems += 1;
+    continue;
+  }
+  if (result.changed) fs.writeFileSync(absolute, result.text);
+  console.log(
+    `${result.changed ? '✓' : '='} ${shown}: stamped against docs/${docPath} (${result.comparison.sourceHash})`,
+  );
 }
 process.exit(problems > 0 ? 1 : 0);

@@ -1,4 +1,4 @@
-import {legacyRedirects} from './redirects';
+import {legacyRedirects, missingPageRedirects} from './redirects';
 import {docFileForPath} from '../../tests/helpers/docsTree';
 
 describe('legacy redirect table', () => {
@@ -22,5 +22,20 @@ describe('legacy redirect table', () => {
     for (const {from} of legacyRedirects) {
       expect(docFileForPath(from)).toBeUndefined();
     }
+  });
+});
+
+describe('redirects for pages of webpack.js.org that are not written here', () => {
+  it.each(missingPageRedirects.map((r) => [r.from, r.to]))(
+    '%s is not a page here and leads to %s',
+    (from, to) => {
+      expect(docFileForPath(from)).toBeUndefined();
+      expect(to === '/blog/' || docFileForPath(to) !== undefined).toBe(true);
+    },
+  );
+
+  it('shares no path with the legacy redirects', () => {
+    const legacy = new Set(legacyRedirects.map((r) => r.from));
+    expect(missingPageRedirects.filter((r) => legacy.has(r.from))).toEqual([]);
   });
 });

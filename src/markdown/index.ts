@@ -14,7 +14,7 @@ import remarkMdx from 'remark-mdx';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
 import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
-import type {Code, Heading as MdastHeading, Root} from 'mdast';
+import type {Code, Heading as MdastHeading, Root, RootContent} from 'mdast';
 
 export interface MarkdownPage {
   /** The page's front matter (empty when it has none). */
@@ -100,6 +100,29 @@ export function pageHeadings({tree}: MarkdownPage): PageHeading[] {
   return headings;
 }
 
+export interface HeadingSection {
+  heading: PageHeading;
+  /** The heading node itself (its children are the heading's inline content). */
+  node: MdastHeading;
+  /** The top-level nodes after the heading, up to the next heading of any level. */
+  content: RootContent[];
+}
+
+/**
+ * Each top-level heading of a page with the blocks that follow it up to the next heading, for
+ * tools that read what a page says under a heading (the option entries of /configuration/ pages).
+ */
+export function headingSections(page: MarkdownPage): HeadingSection[] {
+  const byLine = new Map(pageHeadings(page).map((heading) => [heading.line, heading]));
+  const sections: HeadingSection[] = [];
+  for (const node of page.tree.children) {
+    const heading = node.type === 'heading' ? byLine.get(node.position?.start.line ?? 0) : undefined;
+    if (node.type === 'heading' && heading) sections.push({heading, node, content: []});
+    else sections.at(-1)?.content.push(node);
+  }
+  return sections;
+}
+
 /** Every fenced or indented code block of a page, with its position in the file. */
 export function codeBlocks({tree}: MarkdownPage, source: string): CodeBlock[] {
   const lines = source.replace(/^\uFEFF/, '').split(/\r?\n/);
@@ -107,8 +130,9 @@ export function codeBlocks({tree}: MarkdownPage, source: string): CodeBlock[] {
   visit(tree, 'code', (code: Code) => {
     const start = code.position?.start.line ?? 1;
     const end = code.position?.end.line ?? start;
-    const opening = lines[start - 1] ?? '';
-    const fence = /^\s*(`{3,}|~{3,})/.exec(opening)?.[1];
+    // A fenced block starts at its fence; an indented block starts with its indentation.
+    const opening = (lines[start - 1] ?? '').slice((code.position?.start.column ?? 1) - 1);
+    const fence = /^(`{3,}|~{3,})/.exec(opening)?.[1];
     const closing = lines[end - 1] ?? '';
     const closed =
       fence === undefined ||

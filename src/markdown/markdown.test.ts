@@ -59,3 +59,25 @@ describe('parseMarkdown', () => {
     expect(blocks[0]!.value).toBe('module.exports = {\n## not a heading either\n};');
   });
 });
+
+describe('codeBlocks', () => {
+  it('tells fenced blocks from indented code, in lists too', () => {
+    const source = [
+      '    ```js',
+      '    indented',
+      '    ```',
+      '',
+      '- item',
+      '',
+      '  ~~~js',
+      '  fenced',
+      '  ~~~',
+    ].join('\n');
+    expect(
+      codeBlocks(parseMarkdown(source), source).map(({fence, line, value}) => [fence, line, value]),
+    ).toEqual([
+      [undefined, 1, '```js\nindented\n```'],
+      ['~~~', 7, 'fenced'],
+    ]);
+  });
+});

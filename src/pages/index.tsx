@@ -8,7 +8,6 @@ import Cube from '@site/src/components/Cube';
 import ModuleDiagram from '@site/src/components/ModuleDiagram';
 import Support from '@site/src/components/Support';
 import TextRotator from '@site/src/components/TextRotator';
-import Heading from '@theme/Heading';
 import styles from './index.module.css';
 
 const INDEX_JS = `import { greet } from './greet.js';
@@ -45,9 +44,10 @@ function Splash() {
     translate({id: 'home.splash.word.styles', message: 'styles'}),
   ];
   return (
-    <header className={styles.splash}>
+    // `install-webpack`: the id webpack.js.org's home gives its first section, so old links land here.
+    <header className={styles.splash} id="install-webpack">
       <div className={clsx('container', styles.splashInner)}>
-        <Heading as="h1" className={styles.splashTitle}>
+        <h1 className={styles.splashTitle}>
           <Translate id="home.splash.title">bundle your</Translate>{' '}
           <TextRotator
             delay={5000}
@@ -61,7 +61,7 @@ function Splash() {
               <span key={word}>{word}</span>
             ))}
           </TextRotator>
-        </Heading>
+        </h1>
         <p className={styles.splashLead}>
           <Translate id="home.splash.lead">
             webpack is a static module bundler for modern JavaScript applications: it follows the imports
@@ -88,9 +88,9 @@ function WriteYourCode() {
   return (
     <section className={styles.section} aria-labelledby="write-your-code">
       <div className="container">
-        <Heading as="h2" id="write-your-code" className={styles.sectionTitle}>
-          {translate({id: 'home.write.title', message: 'Write Your Code'})}
-        </Heading>
+        <h2 id="write-your-code" className={styles.sectionTitle}>
+          <Translate id="home.write.title">Write Your Code</Translate>
+        </h2>
         <p className={styles.sectionLead}>
           <Translate id="home.write.lead">
             Split your application into small modules that import what they need, using standard ES modules
@@ -114,9 +114,9 @@ function BundleIt() {
   return (
     <section className={clsx(styles.section, styles.sectionAlt)} aria-labelledby="bundle-it">
       <div className="container">
-        <Heading as="h2" id="bundle-it" className={styles.sectionTitle}>
-          {translate({id: 'home.bundle.title', message: 'Bundle It'})}
-        </Heading>
+        <h2 id="bundle-it" className={styles.sectionTitle}>
+          <Translate id="home.bundle.title">Bundle It</Translate>
+        </h2>
         <p className={styles.sectionLead}>
           <Translate id="home.bundle.lead">
             Point webpack at your entry module. It follows every import, from index.js to greet.js, and writes
@@ -143,11 +143,11 @@ function BundleIt() {
 
 function DiveIn() {
   return (
-    <section className={clsx(styles.section, styles.diveIn)} aria-labelledby="dive-in">
+    <section className={clsx(styles.section, styles.diveIn)} aria-labelledby="awesome-isnt-it-lets-dive-in">
       <div className="container">
-        <Heading as="h2" id="dive-in" className={styles.sectionTitle}>
-          {translate({id: 'home.diveIn.title', message: "Awesome isn't it? Let's dive in!"})}
-        </Heading>
+        <h2 id="awesome-isnt-it-lets-dive-in" className={styles.sectionTitle}>
+          <Translate id="home.diveIn.title">Awesome isn't it? Let's dive in!</Translate>
+        </h2>
         <p className={styles.sectionLead}>
           <Translate id="home.diveIn.lead">
             Set up your first project step by step in the Getting Started guide, or read about entry points,

@@ -1,4 +1,4 @@
-import {parseMarkdown} from '../markdown';
+import {parseMarkdown, parsePage} from '../markdown';
 import {docIdOf, flatAnchors, nestAnchors, pageAnchors} from './anchors';
 
 describe('flatAnchors', () => {
@@ -36,6 +36,20 @@ describe('flatAnchors', () => {
     expect(flatAnchors(parseMarkdown('## The `__webpack_public_path__` _variable_'))[0]!.title).toBe(
       'The __webpack_public_path__ variable',
     );
+  });
+
+  it('reads an explicit id as Docusaurus does: escapes resolved, not kept', () => {
+    // `{#a-__b__}` would parse `__b__` as bold, so a translation writes the English id escaped.
+    const md = '## nonce 与 `__webpack_nonce__` {#nonces-and-\\_\\_webpack_nonce\\_\\_}';
+    expect(flatAnchors(parseMarkdown(md))).toEqual([
+      {title: 'nonce 与 __webpack_nonce__', id: 'nonces-and-__webpack_nonce__', level: 2},
+    ]);
+  });
+
+  it('reads MDX pages as MDX', () => {
+    expect(flatAnchors(parsePage('page.mdx', '## Options {#options}\n\n<Tabs>{x}</Tabs>'))).toEqual([
+      {title: 'Options', id: 'options', level: 2},
+    ]);
   });
 
   it('counts a deeper heading for duplicate ids, as Docusaurus does', () => {

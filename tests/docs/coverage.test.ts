@@ -1,76 +1,57 @@
-// Docs coverage of webpack's configuration options, compiler/compilation hooks and CLI flags
-// (scripts/coverage-docs.mjs). The figures may not drop below tests/docs/coverage-floor.json;
-// raise the floor in the same change that documents more (it only goes up, until 100 %).
+// Docs coverage of webpack's options (at every depth), hooks, Compiler/Compilation members and CLI
+// flags (scripts/lib/coverage.ts, `npm run coverage:docs`). The figures may not drop below
+// tests/docs/coverage-floor.json; raise the floor in the same change that documents more.
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {compareWithFloor, computeCoverage, figures, type Coverage} from '../../scripts/lib/coverage';
 import {REPO_ROOT} from './lib/pages';
 import {freshDir} from './lib/tmp';
 
-const SCRIPT = path.join(REPO_ROOT, 'scripts', 'coverage-docs.mjs');
 const FLOOR_FILE = path.join(__dirname, 'coverage-floor.json');
-const KEYS = ['configurationOptions', 'compilerHooks', 'compilationHooks', 'cliFlags'] as const;
-type Key = (typeof KEYS)[number];
-
-interface Figure {
-  covered: number;
-  total: number;
-  percent: number;
-  missing: string[];
-}
-type Coverage = Record<Key, Figure> & {
-  webpack: string;
-  webpackCli: string;
-  counts: {topLevelOptions: number; secondLevelOptions: number; coreFlags: number; ownFlags: number};
-};
-
-function coverage(...args: string[]): Coverage {
-  const out = execFileSync(process.execPath, [SCRIPT, '--json', ...args], {encoding: 'utf8', cwd: REPO_ROOT});
-  return JSON.parse(out) as Coverage;
-}
+const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+const SCRIPT = path.join(REPO_ROOT, 'scripts', 'coverage-docs.ts');
 
 describe('docs coverage', () => {
-  const result = coverage();
+  let coverage: Coverage;
+  beforeAll(() => {
+    coverage = computeCoverage();
+  });
 
   test('ground truth comes from the installed webpack', () => {
-    const {counts} = result;
-    expect(result.configurationOptions.total).toBe(counts.topLevelOptions + counts.secondLevelOptions);
-    expect(result.cliFlags.total).toBe(counts.coreFlags + counts.ownFlags);
-    // Spot checks (the lists are read from webpack itself, so these only guard the extraction).
-    expect(counts.topLevelOptions).toBeGreaterThanOrEqual(38);
-    expect(counts.secondLevelOptions).toBeGreaterThanOrEqual(353);
-    expect(result.compilerHooks.total).toBeGreaterThanOrEqual(33);
-    expect(result.compilationHooks.total).toBeGreaterThanOrEqual(92);
+    // Spot checks only: the lists are read from webpack itself.
+    expect(coverage.options.all.total).toBeGreaterThanOrEqual(1690);
+    expect(Object.keys(coverage.options.byDepth)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(coverage.options.byDepth[1]!.total).toBe(38);
+    const totals = Object.fromEntries(coverage.hooks.map((hook) => [hook.id, hook.complete.total]));
+    expect(totals).toMatchObject({compilerHooks: 33, parserHooks: 61, normalModuleFactoryHooks: 14});
+    expect(totals.compilationHooks).toBeGreaterThanOrEqual(92);
+    expect(coverage.cli.total).toBeGreaterThanOrEqual(1423);
+  });
+
+  test('no page states a hook type that types.d.ts does not declare, or a heading that names no option', () => {
+    const findings = [...coverage.hooks.flatMap((hook) => hook.typeMismatches), ...coverage.options.unknown];
+    expect(findings.map((f) => `${f.file}:${f.line} ${f.subject}: ${f.message}`)).toEqual([]);
   });
 
   test('coverage does not drop below the committed floor', () => {
-    const floor = JSON.parse(fs.readFileSync(FLOOR_FILE, 'utf8')) as Record<Key, number>;
-    const lines: string[] = [];
-    const failures: string[] = [];
-    const raises: string[] = [];
-    for (const k of KEYS) {
-      const f = result[k];
-      lines.push(`${k}: ${f.covered}/${f.total} (${f.percent} %), floor ${floor[k]}`);
-      if (f.covered < floor[k]) {
-        failures.push(
-          `${k}: ${f.covered} covered < floor ${floor[k]}; now missing: ${f.missing.slice(0, 30).join(', ')}`,
-        );
-      } else if (f.covered > floor[k]) raises.push(`"${k}": ${f.covered}`);
-    }
-    process.stdout.write(
-      `docs coverage (webpack ${result.webpack}, webpack-cli ${result.webpackCli}):\n  ${lines.join('\n  ')}\n`,
-    );
+    const floor = JSON.parse(fs.readFileSync(FLOOR_FILE, 'utf8')) as Record<string, number>;
+    const {failures, raises} = compareWithFloor(figures(coverage), floor);
     if (raises.length) {
-      process.stdout.write(`Coverage rose: raise tests/docs/coverage-floor.json to ${raises.join(', ')}\n`);
+      process.stdout.write(
+        `Coverage rose; raise the floor (npm run coverage:docs -- --update-floor):\n  ${raises.join('\n  ')}\n`,
+      );
     }
     expect(failures).toEqual([]);
   });
 
   test('the floor is a sane set of numbers', () => {
     const floor = JSON.parse(fs.readFileSync(FLOOR_FILE, 'utf8')) as Record<string, unknown>;
-    for (const k of KEYS) {
-      expect(typeof floor[k]).toBe('number');
-      expect(floor[k] as number).toBeLessThanOrEqual(result[k].total);
+    const current = figures(coverage);
+    expect(Object.keys(floor).sort()).toEqual(Object.keys(current).sort());
+    for (const [id, value] of Object.entries(floor)) {
+      expect(typeof value).toBe('number');
+      expect(value as number).toBeLessThanOrEqual(current[id]!.total);
     }
   });
 });
@@ -78,116 +59,218 @@ describe('docs coverage', () => {
 describe('coverage rules (fixture docs tree)', () => {
   let tmp: {dir: string; cleanup: () => void};
   let fixture: Coverage;
+  const write = (rel: string, ...lines: string[]) => {
+    fs.mkdirSync(path.dirname(path.join(tmp.dir, rel)), {recursive: true});
+    fs.writeFileSync(path.join(tmp.dir, rel), lines.join('\n'));
+  };
   beforeAll(() => {
     tmp = freshDir('coverage');
-    const write = (rel: string, text: string) => {
-      fs.mkdirSync(path.dirname(path.join(tmp.dir, rel)), {recursive: true});
-      fs.writeFileSync(path.join(tmp.dir, rel), text);
-    };
     write(
       'docs/configuration/output.md',
-      [
-        '---',
-        'title: Output',
-        '---',
-        '## output',
-        '## output.filename',
-        '### `output.path`',
-        '### Chunk file names {#outputchunkfilename}',
-        '<a id="outputpublicPath"></a>',
-        '```md',
-        '## output.clean',
-        '```',
-        'output.library is mentioned in prose only.',
-      ].join('\n'),
+      '---',
+      'title: Output',
+      '---',
+      'Type: `object`\\',
+      'Default: see the properties below',
+      '',
+      'Where webpack writes files.',
+      '',
+      '## output.filename',
+      '',
+      'Type: `string`\\',
+      "Default: `'[name].js'`",
+      '',
+      'Names the files.',
+      '',
+      '## output.path',
+      '',
+      'Type: `string`',
+      'Default: not set',
+      '',
+      'Runs the fields together: incomplete.',
+      '',
+      '### Chunk names {#outputchunkfilename}',
+      '',
+      'Type: `string`\\',
+      'Default: not set',
+      '',
+      'Covered through its explicit anchor.',
+      '',
+      '## output.clean',
+      '',
+      'Type: `boolean`\\',
+      'Default: `false` maybe',
+      '',
+      'Default line that is not machine-readable: incomplete.',
+      '',
+      '## output.library',
+      '',
+      'Type: `object`\\',
+      'Default: not set',
+      '',
+      'No description below the fields is missing here, but output.library.type has no entry.',
+      '',
+      '## output.libraryTypo',
+      '',
+      '```md',
+      '## output.hashSalt',
+      '```',
+      '',
+      '## output.library.export',
+      '',
+      'Type: `string`\\',
+      'Default: not set',
+      '',
+      'Complete but not linkable: output.libraryExport has its slug, so this entry needs its own id.',
     );
-    write('docs/configuration/_partial.md', '## mode\n');
-    write('docs/configuration/nested/statistics.mdx', '## stats.colors\n');
-    write('docs/configuration/watch-options.md', '## poll\n');
-    write('docs/api/compiler-hooks.md', '### beforeRun\n### `compiler.hooks.done`\nemit is only mentioned\n');
-    write('docs/api/compilation-hooks.mdx', '### processAssets\n');
+    write(
+      'docs/configuration/resolve.md',
+      '## resolve.alias',
+      '',
+      'Type: `object`\\',
+      'Default: `{}`',
+      '',
+      'Aliases.',
+      '',
+      '## resolveLoader',
+      '',
+      'Type: `object`\\',
+      'Default: see the properties below\\',
+      'Properties: those of [`resolve`](#resolve)',
+      '',
+      'The resolver of loaders.',
+    );
+    write('docs/configuration/_partial.md', '## mode\n\nType: `string`\\\nDefault: not set\n\nText.\n');
+    write(
+      'docs/api/compiler-hooks.md',
+      '### beforeRun',
+      '',
+      'Type: `AsyncSeriesHook<[Compiler]>`',
+      '',
+      'Before a run.',
+      '',
+      '### `compiler.hooks.done`',
+      '',
+      'Type: `SyncHook<[Compiler]>`',
+      '',
+      'Wrong type.',
+      '',
+      '### emit',
+      '',
+      'No type.',
+    );
+    write(
+      'docs/api/node.md',
+      '## Run',
+      '',
+      'Text.',
+      '',
+      '### multiCompiler.hooks.done',
+      '',
+      'Type: `SyncHook<[MultiStats, Compiler[]]>`',
+      '',
+      'All done.',
+    );
+    write(
+      'docs/api/compilation-object.md',
+      '- `modules`, `chunks`: sets.',
+      '- `assets` holds files.',
+      '',
+      '### emitAsset',
+      '',
+      'Adds an asset.',
+    );
     write(
       'docs/api/cli.md',
       'Use `--mode`, `--config` and `--no-amd`; `--output` is not a flag, --output-pathx neither.\n',
     );
-    fixture = coverage('--root', tmp.dir);
+    fixture = computeCoverage(tmp.dir);
   });
   afterAll(() => tmp.cleanup());
 
-  const covered = (f: Figure, all: string[]) => all.filter((x) => !f.missing.includes(x));
+  const optionCovered = (paths: string[]) => paths.filter((p) => !fixture.options.all.missing.includes(p));
 
-  test('configuration options: headings and explicit anchors on /configuration/ pages', () => {
-    const c = covered(fixture.configurationOptions, [
-      'output',
-      'output.filename',
-      'output.path',
-      'output.chunkFilename',
-      'output.publicPath',
-      'output.clean',
-      'output.library',
-      'mode',
-      'stats',
-      'stats.colors',
-      'watchOptions',
-      'watchOptions.poll',
-    ]);
-    // `output` by its heading, `watchOptions` by its own page (watch-options.md); `stats` has neither.
-    expect(c).toEqual([
-      'output',
-      'output.filename',
-      'output.path',
-      'output.chunkFilename',
-      'output.publicPath',
-      'stats.colors',
-      'watchOptions',
-    ]);
-    expect(fixture.configurationOptions.covered).toBe(7);
+  test('an option is covered by a complete entry: Type, a machine-readable Default and a description', () => {
+    expect(
+      optionCovered([
+        'output',
+        'output.filename',
+        'output.path',
+        'output.chunkFilename',
+        'output.clean',
+        'output.library',
+        'output.hashSalt',
+        'mode',
+      ]),
+    ).toEqual(['output', 'output.filename', 'output.chunkFilename', 'output.library']);
+    const gaps = Object.fromEntries(fixture.options.incomplete.map((f) => [f.subject, f.message]));
+    expect(gaps['output.path']).toMatch(/"Type:" and "Default:" are on one line/);
+    expect(gaps['output.clean']).toMatch(/not machine-readable/);
+    expect(gaps['output.library.export']).toBe(
+      'its anchor is #outputlibraryexport, not #outputlibrary-export (write {#outputlibrary-export} after the heading)',
+    );
   });
 
-  test('hooks: headings on the hooks pages', () => {
-    expect(fixture.compilerHooks.covered).toBe(2);
-    expect(fixture.compilerHooks.missing).not.toContain('beforeRun');
-    expect(fixture.compilerHooks.missing).not.toContain('done');
-    expect(fixture.compilerHooks.missing).toContain('emit');
-    expect(fixture.compilationHooks.covered).toBe(1);
+  test('"Properties:" covers the children of an option with the same schema definition', () => {
+    expect(optionCovered(['resolveLoader', 'resolveLoader.alias', 'resolveLoader.extensions'])).toEqual([
+      'resolveLoader',
+      'resolveLoader.alias',
+    ]);
+    expect(fixture.options.byReference).toEqual(['resolveLoader.alias']);
+  });
+
+  test('figures per depth, per page, and headings that name no option', () => {
+    expect(fixture.options.byDepth[1]!.covered).toBe(2);
+    expect(fixture.options.pages['docs/configuration/output.md']!.covered).toBe(4);
+    expect(fixture.options.anchored.covered).toBe(10);
+    expect(fixture.options.unknown.map((f) => `${f.file}:${f.line} ${f.subject}`)).toEqual([
+      'docs/configuration/output.md:44 output.libraryTypo',
+    ]);
+  });
+
+  test('hooks: a heading with a Type that matches types.d.ts', () => {
+    const compiler = fixture.hooks.find((hook) => hook.id === 'compilerHooks')!;
+    expect(compiler.anchored.covered).toBe(3);
+    expect(compiler.complete.covered).toBe(1);
+    expect(compiler.typeMismatches).toEqual([
+      expect.objectContaining({
+        subject: 'done',
+        message: expect.stringContaining('AsyncSeriesHook<[Stats]>'),
+      }),
+    ]);
+    const multi = fixture.hooks.find((hook) => hook.id === 'multiCompilerHooks')!;
+    expect(multi.complete.covered).toBe(1);
+    expect(multi.anchored.covered).toBe(1); // "## Run" is not multiCompiler.hooks.run
+  });
+
+  test('members: headings and `name`: list items', () => {
+    const compilation = fixture.members.find((member) => member.id === 'compilationMembers')!;
+    expect(compilation.covered.covered).toBe(3); // modules, chunks, emitAsset (not assets: no colon)
+    expect(fixture.members.find((member) => member.id === 'compilerMembers')!.pageExists).toBe(false);
   });
 
   test('CLI flags: `--flag` (or its negation) on /api/cli/', () => {
-    expect(covered(fixture.cliFlags, ['mode', 'config', 'amd', 'output-path', 'entry'])).toEqual([
-      'mode',
-      'config',
-      'amd',
-    ]);
-    expect(fixture.cliFlags.covered).toBe(3);
+    expect(fixture.cli.covered).toBe(3);
   });
 
-  test('--check fails below the floor and hints to raise it above', () => {
+  test('--check fails below the floor, on a wrong hook type and on an unknown option heading', () => {
     const floorFile = path.join(tmp.dir, 'floor.json');
-    fs.writeFileSync(
-      floorFile,
-      JSON.stringify({configurationOptions: 8, compilerHooks: 1, compilationHooks: 1, cliFlags: 3}),
-    );
+    fs.writeFileSync(floorFile, JSON.stringify({'options.all': 8, 'compilerHooks.anchored': 1, cliFlags: 3}));
     let failed: {status: number; stdout: string; stderr: string} | undefined;
     try {
-      execFileSync(process.execPath, [SCRIPT, '--root', tmp.dir, '--check', '--floor', floorFile], {
+      execFileSync(TSX, [SCRIPT, '--root', tmp.dir, '--check', '--floor', floorFile], {
         encoding: 'utf8',
         stdio: 'pipe',
       });
-    } catch (err) {
-      failed = err as {status: number; stdout: string; stderr: string};
+    } catch (error) {
+      failed = error as {status: number; stdout: string; stderr: string};
     }
     expect(failed?.status).toBe(1);
-    expect(failed?.stderr).toContain('configuration options: 7 covered, below the floor of 8');
-    expect(failed?.stdout).toContain('raise the floor');
-    expect(failed?.stdout).toContain('compiler hooks: 2 covered > floor 1');
-  });
-
-  test('the report prints the figures and missing lists', () => {
-    const text = execFileSync(process.execPath, [SCRIPT, '--root', tmp.dir], {encoding: 'utf8'});
-    expect(text).toMatch(/^configuration options: 7\/\d+ \(\d+(\.\d)? %\)$/m);
-    expect(text).toMatch(/^compiler hooks: 2\/\d+ /m);
-    expect(text).toMatch(/^compilation hooks: 1\/\d+ /m);
-    expect(text).toMatch(/^CLI flags: 3\/\d+ /m);
-    expect(text).toMatch(/missing on .*… and \d+ more \(--verbose for all\)/);
+    expect(failed?.stderr).toContain('options.all: 7 covered, below the floor of 8');
+    expect(failed?.stderr).toContain('does not match webpack');
+    expect(failed?.stderr).toContain('output.libraryTypo');
+    expect(failed?.stdout).toContain('compilerHooks.anchored: 3 covered > floor 1');
+    expect(failed?.stdout).toMatch(/^ {2}depth 1: 2\/38 /m);
+    expect(failed?.stdout).toMatch(/^ {4}docs\/configuration\/output\.md: 4\/\d+ /m);
   });
 });

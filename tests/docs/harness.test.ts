@@ -9,10 +9,13 @@ import {
   checkProject,
   collectProjects,
   createPool,
+  dependencyProblems,
   projectDirName,
   type Project,
 } from './lib/projects';
 import {freshDir} from './lib/tmp';
+import {expectedValue, parseOptionPath} from './lib/assertions';
+import {isDeepStrictEqual} from 'node:util';
 
 const page = (file: string, ...lines: string[]) => pageBlocks({file, source: lines.join('\n') + '\n'});
 
@@ -244,5 +247,306 @@ describe('projects', () => {
 
   test('an invalid configuration fails the build', () => {
     expect(problems['bad-config'].join('\n')).toMatch(/Invalid configuration object[\s\S]*outptu/);
+  });
+});
+
+describe('assert blocks', () => {
+  // Every line of the `holds` block is true of the build; every line of `wrong` is false, and each
+  // must be reported on its own line of the page.
+  const source = [
+    '```js title="webpack.config.js" project="claims"', // 1
+    "const {DefinePlugin} = require('webpack');",
+    'module.exports = {',
+    "  mode: 'none',",
+    "  name: 'client',",
+    '  module: {',
+    '    rules: [',
+    "      { compiler: 'client', test: /\\.txt$/, type: 'asset/source' },",
+    "      { test: /\\.upper$/, use: './upper-loader.js', layer: 'shouting' },",
+    '      { test: /\\.nothing$/ },',
+    '    ],',
+    '  },',
+    "  optimization: { splitChunks: { chunks: 'all', minSize: 0, cacheGroups: { lib: { test: /lib/, name: 'lib', enforce: true } } } },",
+    "  plugins: [new DefinePlugin({ 'process.env.API_URL': JSON.stringify('https://api.example.com') })],",
+    '};',
+    '```', // 16
+    '```js title="upper-loader.js" project="claims"', // 17
+    'module.exports = (source) => `export default ${JSON.stringify(source.toUpperCase())};`;',
+    '```',
+    '```js title="src/index.js" project="claims"', // 20
+    "import text from './a.txt';",
+    "import shout from './b.upper';",
+    "import { x } from './lib.js';",
+    'console.log(text, shout, x, process.env.API_URL);',
+    '```',
+    '```text title="src/a.txt" project="claims"', // 26
+    'hello',
+    '```',
+    '```text title="src/b.upper" project="claims"', // 29
+    'quiet',
+    '```',
+    '```js title="src/lib.js" project="claims"', // 32
+    'export const x = 1;',
+    '```',
+    '```js title="src/unused.js" project="claims"', // 35
+    'export const y = 2;',
+    '```',
+    '```text project="claims" assert', // 38 → lines 39…60
+    'prints `compiled successfully`',
+    'does not print `no such text`',
+    'emits `main.js` and `lib.js`',
+    'emits `*.js`',
+    'does not emit `vendors.js`',
+    '`main.js` contains `https://api.example.com`',
+    '`main.js` does not contain `process.env.API_URL`',
+    'option `output.module` is `false`',
+    'option `module.rules[0].test` is `/\\.txt$/`',
+    "option `optimization.splitChunks.cacheGroups.lib` is `{ test: /lib/, name: 'lib', enforce: true }`",
+    'module `./src/a.txt` has type `asset/source`',
+    'module `./src/b.upper` is processed by `./upper-loader.js`',
+    'module `./src/a.txt` is not processed by `./upper-loader.js`',
+    'module `./src/a.txt` matches `module.rules[0]`',
+    'module `./src/a.txt` does not match `module.rules[1]`',
+    'module `./src/index.js` matches no rule',
+    'module `./src/lib.js` is in chunk `lib`',
+    'module `./src/lib.js` is not in chunk `main`',
+    'module `./src/b.upper` is in layer `shouting`',
+    'module `./src/index.js` is bundled',
+    'module `./src/unused.js` is not bundled',
+    'entrypoint `main` has 2 chunks',
+    'option `module.parser.json.exportsDepth` is `Infinity`',
+    '```', // 62
+    '```text project="claims" assert', // 63 → lines 64…88
+    'prints `no such text`',
+    'does not print `compiled successfully`',
+    'emits `nothing.js`',
+    'does not emit `lib.js`',
+    '`main.js` contains `no such text`',
+    '`main.js` does not contain `https://api.example.com`',
+    '`missing.js` contains `x`',
+    'option `output.module` is `true`',
+    'option `output.nope` is `1`',
+    'option `output.module` is `not a value (`',
+    'module `./src/a.txt` has type `javascript/auto`',
+    'module `./src/a.txt` is processed by `./upper-loader.js`',
+    'module `./src/b.upper` is not processed by `./upper-loader.js`',
+    'module `./src/a.txt` matches `module.rules[1]`',
+    'module `./src/a.txt` does not match `module.rules[0]`',
+    'module `./src/a.txt` matches no rule',
+    'module `./src/lib.js` is in chunk `main`',
+    'module `./src/lib.js` is not in chunk `lib`',
+    'module `./src/b.upper` is in layer `quiet`',
+    'module `./src/unused.js` is bundled',
+    'module `./src/index.js` is not bundled',
+    'module `./src/ghost.js` has type `javascript/auto`',
+    'entrypoint `main` has 1 chunk',
+    'entrypoint `other` has 1 chunk',
+    'option `module.parser.json.exportsDepth` is `1`',
+    '```', // 89
+    '```js title="src/index.js" project="succeeds"', // 90
+    "console.log('fine');",
+    '```',
+    '```text project="succeeds" assert', // 93
+    'the build fails', // 94
+    '```',
+    '```js title="src/index.js" project="fails"', // 96
+    "import missing from './does-not-exist';",
+    '```',
+    '```text project="fails" assert', // 99
+    'the build fails',
+    'prints `Module not found`',
+    '```',
+    '```js title="webpack.config.js" project="two"', // 103
+    "module.exports = [{ name: 'a', entry: './src/index.js' }, { name: 'b', entry: './src/index.js', output: { filename: 'b.js' } }];",
+    '```',
+    '```js title="src/index.js" project="two"', // 106
+    "console.log('two');",
+    '```',
+    '```text project="two" assert', // 109
+    'emits `b.js`', // 110
+    '```',
+    '```text project="two" assert compiler="b"', // 112
+    'emits `b.js`',
+    '```',
+    '```text project="two" assert compiler="c"', // 115
+    'emits `b.js`', // 116
+    '```',
+    '```text project="syntax" assert', // 118
+    'emits main.js', // 119
+    '```',
+    '```js title="src/index.js" project="syntax"',
+    "console.log('syntax');",
+    '```',
+  ];
+  const projects = collectProjects(page('docs/guides/claims.md', ...source));
+  const problems: Record<string, string[]> = {};
+
+  beforeAll(async () => {
+    const run = createPool(2);
+    await Promise.all(
+      projects
+        .filter((p) => p.name !== 'syntax')
+        .map((p: Project) =>
+          run(async () => {
+            const dir = path.join(tmp.dir, 'asserts', projectDirName(p));
+            problems[p.name] = checkProject(p, dir, await buildProject(p, dir));
+          }),
+        ),
+    );
+  }, 180_000);
+
+  const claimLines = (name: string) =>
+    problems[name]
+      .map((p) => /^docs\/guides\/claims\.md:(\d+): ".*" does not hold/.exec(p)?.[1])
+      .filter(Boolean)
+      .map(Number);
+
+  test('every true claim holds', () => {
+    expect(claimLines('claims').filter((line) => line < 63)).toEqual([]);
+  });
+
+  test('every false claim is reported on its own line', () => {
+    const range = (from: number, to: number) => Array.from({length: to - from + 1}, (_, i) => from + i);
+    expect(claimLines('claims')).toEqual(range(64, 88));
+  });
+
+  test('messages say what webpack did instead', () => {
+    const text = problems.claims.join('\n');
+    expect(text).toContain('"option `output.module` is `true`" does not hold: it resolves to false');
+    expect(text).toContain(
+      '"option `output.module` is `not a value (`" does not hold: `not a value (` is not a JavaScript value',
+    );
+    expect(text).toContain(
+      '"module `./src/a.txt` has type `javascript/auto`" does not hold: its type is "asset/source"',
+    );
+    expect(text).toContain(
+      '"module `./src/a.txt` matches `module.rules[1]`" does not hold: it matches ["module.rules[0]"]',
+    );
+    expect(text).toMatch(/"emits `nothing.js`" does not hold: not emitted: nothing.js \(assets: .*main\.js/);
+    expect(text).toMatch(
+      /"module `.\/src\/ghost.js` has type `javascript\/auto`" does not hold: no module .*modules: .*\.\/src\/a\.txt/,
+    );
+    expect(text).toContain('"entrypoint `main` has 1 chunk" does not hold: it loads 2: lib, main');
+    expect(text).toContain(
+      '"option `module.parser.json.exportsDepth` is `1`" does not hold: it resolves to "Infinity"',
+    );
+  });
+
+  test('“the build fails” fails when the build succeeds, and holds when it fails', () => {
+    expect(problems.succeeds.join('\n')).toContain(
+      'docs/guides/claims.md:94: "the build fails" does not hold: the build succeeded',
+    );
+    expect(problems.fails).toEqual([]);
+  });
+
+  test('a multi-compiler build needs compiler="<name>" on the block', () => {
+    expect(problems.two.join('\n')).toContain(
+      'claims.md:110: "emits `b.js`" does not hold: the build has 2 compilers (a, b)',
+    );
+    expect(problems.two.join('\n')).toContain(
+      'claims.md:116: "emits `b.js`" does not hold: no compiler is named "c"',
+    );
+    expect(problems.two.filter((p) => p.includes('does not hold'))).toHaveLength(2);
+  });
+
+  test('a block of assertions without the `assert` word is an error (readers would see it raw)', () => {
+    const [project] = collectProjects(
+      page(
+        'docs/guides/typo.md',
+        '```text project="typo" asert',
+        'emits `main.js`',
+        '```',
+        '```bash project="typo"',
+        'npx webpack',
+        '```',
+      ),
+    );
+    expect(project.errors).toEqual([
+      'docs/guides/typo.md:1: this block reads like assertions: add `assert` to its fence',
+    ]);
+  });
+
+  test('a line outside the vocabulary is an error of the page, before anything is built', () => {
+    const syntax = projects.find((p) => p.name === 'syntax')!;
+    expect(syntax.errors).toHaveLength(1);
+    expect(syntax.errors[0]).toMatch(/^docs\/guides\/claims\.md:119: "emits main\.js" is not an assertion/);
+  });
+});
+
+describe('project dependencies', () => {
+  const [project] = collectProjects(
+    page(
+      'docs/guides/deps.md',
+      '```json title="package.json" project="deps"', // 1
+      JSON.stringify({
+        devDependencies: {webpack: '^5.0.0', 'webpack-cli': '^6.0.1', 'no-such-package-here': '^1.0.0'},
+      }),
+      '```',
+    ),
+  );
+
+  test('a range the installed version does not satisfy, or a package that is not installed, is reported', () => {
+    expect(dependencyProblems(project)).toEqual([
+      expect.stringMatching(/^docs\/guides\/deps\.md:1: "webpack-cli": "\^6\.0\.1" does not accept 7\./),
+      'docs/guides/deps.md:1: "no-such-package-here" is not installed in this repository; add it to its devDependencies',
+    ]);
+  });
+});
+
+describe('expected values of option claims', () => {
+  test('are compared in the probe’s JSON form, across realms', () => {
+    expect(isDeepStrictEqual(expectedValue("['webpack', { type: 'css' }]"), ['webpack', {type: 'css'}])).toBe(
+      true,
+    );
+    expect(expectedValue('/\\.css$/i')).toEqual({$regexp: '/\\.css$/i'});
+    expect(expectedValue('Infinity')).toEqual({$number: 'Infinity'});
+    expect(expectedValue('undefined')).toEqual({$undefined: true});
+    expect(() => expectedValue('() => 1')).toThrow('a function cannot be compared');
+  });
+
+  test('option paths accept dots, indexes and quoted keys, and nothing else', () => {
+    expect(parseOptionPath('module.generator["css/auto"].exportType')).toEqual([
+      'module',
+      'generator',
+      'css/auto',
+      'exportType',
+    ]);
+    expect(parseOptionPath('module.rules[0].test')).toEqual(['module', 'rules', '0', 'test']);
+    expect(() => parseOptionPath('output..module')).toThrow('is not an option path');
+  });
+});
+
+describe('assert blocks: file patterns', () => {
+  const [project] = collectProjects(
+    page(
+      'docs/guides/patterns.md',
+      '```js title="webpack.config.js" project="patterns"', // 1
+      "module.exports = { mode: 'none', entry: { a: './src/a.js', b: './src/b.js' } };",
+      '```',
+      '```js title="src/a.js" project="patterns"', // 4
+      "console.log('only in a');",
+      '```',
+      '```js title="src/b.js" project="patterns"', // 7
+      "console.log('only in b');",
+      '```',
+      '```text project="patterns" assert', // 10
+      '`*.js` contains `only in b`', // 11: b.js does, a.js does not
+      '`*.js` does not contain `only in c`', // 12
+      '`*.js` does not contain `only in a`', // 13: wrong, a.js does
+      '`*.css` contains `x`', // 14: wrong, nothing matches
+      '```',
+    ),
+  );
+  let problems: string[] = [];
+  beforeAll(async () => {
+    const dir = path.join(tmp.dir, 'patterns');
+    problems = checkProject(project, dir, await buildProject(project, dir));
+  }, 120_000);
+
+  test('a pattern holds for "contains" when one matching file contains the text, for "does not" when none does', () => {
+    const lines = problems.map((p) => /patterns\.md:(\d+):/.exec(p)?.[1]).filter(Boolean);
+    expect(lines).toEqual(['13', '14']);
+    expect(problems[0]).toContain('a.js contains it');
+    expect(problems[1]).toContain('*.css was not emitted');
   });
 });

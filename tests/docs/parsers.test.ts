@@ -1,7 +1,6 @@
 // Unit tests of the pure helpers of the docs-as-tests harness.
-import {parseFences} from './lib/fences';
 import {parseMeta} from './lib/meta';
-import {blankFrontMatter, pageBlocks, walkPages} from './lib/pages';
+import {pageBlocks, walkPages} from './lib/pages';
 import {applyDiff, collectExamples, elide, isConfigBlock, looksLikeEsm, skipReason} from './lib/examples';
 import {
   buildArgs,
@@ -16,54 +15,72 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-describe('parseFences', () => {
+describe('pageBlocks (code blocks read through src/markdown)', () => {
+  const blocks = (...lines: string[]) => pageBlocks({file: 'docs/p.md', source: lines.join('\n')});
+
   test('backtick and tilde fences with info strings', () => {
-    const src = ['text', '```js title="a.js"', 'const a = 1;', '```', '', '~~~json', '{}', '~~~'].join('\n');
-    const f = parseFences(src);
+    const f = blocks('text', '```js title="a.js"', 'const a = 1;', '```', '', '~~~json', '{}', '~~~');
     expect(f).toHaveLength(2);
     expect(f[0]).toMatchObject({
       lang: 'js',
-      meta: 'title="a.js"',
+      info: 'js title="a.js"',
+      meta: {title: 'a.js'},
       content: 'const a = 1;\n',
       line: 2,
       contentLine: 3,
-      endLine: 4,
+      closed: true,
     });
-    expect(f[1]).toMatchObject({lang: 'json', meta: '', content: '{}\n', line: 6});
+    expect(f[1]).toMatchObject({lang: 'json', info: 'json', content: '{}\n', line: 6});
   });
 
   test('closing fence must use the same character and be at least as long', () => {
-    const src = ['````md', '```js', 'x', '```', '~~~~', '````'].join('\n');
-    const f = parseFences(src);
+    const f = blocks('````md', '```js', 'x', '```', '~~~~', '````');
     expect(f).toHaveLength(1);
-    expect(f[0].content).toBe('```js\nx\n```\n~~~~\n');
-    expect(parseFences('~~~\na\n```\n~~~~~\n')[0].content).toBe('a\n```\n');
+    expect(f[0]!.content).toBe('```js\nx\n```\n~~~~\n');
+    expect(blocks('~~~', 'a', '```', '~~~~~')[0]!.content).toBe('a\n```\n');
   });
 
-  test('0–3 spaces of indentation; content indentation removed up to the fence indent', () => {
-    const f = parseFences('   ```js\n     x\n  y\n   ```\n');
-    expect(f[0].content).toBe('  x\ny\n');
-    expect(parseFences('    ```js\n    x\n    ```\n')).toHaveLength(0); // indented code, not a fence
+  test('content indentation is removed up to the fence indent; indented code is no fence', () => {
+    expect(blocks('   ```js', '     x', '  y', '   ```')[0]!.content).toBe('  x\ny\n');
+    expect(blocks('    ```js', '    x', '    ```')).toHaveLength(0);
   });
 
-  test('closing fence may be indented up to 3 spaces and followed by spaces only', () => {
-    expect(parseFences('```\na\n   ```  \nb\n')[0]).toMatchObject({content: 'a\n', endLine: 3, closed: true});
-    expect(parseFences('```\na\n``` x\n```\n')[0].content).toBe('a\n``` x\n');
+  test('fences in list items are read too, as Docusaurus renders them', () => {
+    const f = blocks(
+      '- step one:',
+      '',
+      '  ```js title="webpack.config.js"',
+      '  module.exports = {};',
+      '  ```',
+    );
+    expect(f).toEqual([
+      expect.objectContaining({title: 'webpack.config.js', line: 3, content: 'module.exports = {};\n'}),
+    ]);
   });
 
-  test('backtick fence with a backtick in its info string is not a fence', () => {
-    expect(parseFences('```js title="x"```\n')).toHaveLength(0);
-    expect(parseFences('~~~js `ok`\na\n~~~\n')[0].lang).toBe('js');
+  test('a backtick fence with a backtick in its info string is not a fence', () => {
+    expect(blocks('```js title="x"```')).toHaveLength(0);
+    expect(blocks('~~~js `ok`', 'a', '~~~')[0]!.lang).toBe('js');
   });
 
-  test('unclosed fence runs to the end', () => {
-    const f = parseFences('a\n```js\nx\ny\n');
-    expect(f[0]).toMatchObject({closed: false, content: 'x\ny\n', endLine: 4});
+  test('an unclosed fence runs to the end and says so', () => {
+    expect(blocks('a', '```js', 'x', 'y')[0]).toMatchObject({closed: false, content: 'x\ny\n'});
   });
 
-  test('CRLF input and empty blocks', () => {
-    const f = parseFences('```\r\n```\r\n');
-    expect(f[0]).toMatchObject({content: '', lang: '', closed: true});
+  test('CRLF input, empty blocks, and front matter keep file line numbers', () => {
+    expect(blocks('```\r', '```\r')[0]).toMatchObject({content: '', lang: '', closed: true});
+    const src = '---\ntitle: X\n---\n\n```js title="webpack.config.js"\nmodule.exports = {};\n```\n';
+    expect(pageBlocks({file: 'docs/x.md', source: src})[0]).toMatchObject({
+      file: 'docs/x.md',
+      line: 5,
+      contentLine: 6,
+      title: 'webpack.config.js',
+    });
+  });
+
+  test('.mdx pages are read as MDX', () => {
+    const f = pageBlocks({file: 'docs/x.mdx', source: '<Tabs>\n\n```js title="a.js"\nx\n```\n\n</Tabs>\n'});
+    expect(f).toEqual([expect.objectContaining({title: 'a.js', line: 3})]);
   });
 });
 
@@ -89,13 +106,6 @@ describe('parseMeta', () => {
 });
 
 describe('pages', () => {
-  test('front matter is blanked so line numbers are those of the file', () => {
-    const src = '---\ntitle: X\n---\n\n```js title="webpack.config.js"\nmodule.exports = {};\n```\n';
-    expect(blankFrontMatter(src).split('\n').length).toBe(src.split('\n').length);
-    const blocks = pageBlocks({file: 'docs/x.md', source: src});
-    expect(blocks[0]).toMatchObject({file: 'docs/x.md', line: 5, contentLine: 6, title: 'webpack.config.js'});
-  });
-
   test('walkPages finds .md/.mdx under docs and blog and skips _ files and dirs', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'walk-'));
     for (const f of [

@@ -12,23 +12,34 @@ import {
   type Project,
 } from './lib/projects';
 import {freshDir} from './lib/tmp';
+import {nodeRequirement} from './lib/engines';
 
 /** Builds run in child processes; 2 at a time (CI has 2 cores). Override with DOCS_TEST_CONCURRENCY. */
 const CONCURRENCY = Number(process.env.DOCS_TEST_CONCURRENCY) || 2;
 
-const projects: Project[] = walkPages().flatMap((page) => collectProjects(pageBlocks(page)));
+/**
+ * Every build starts up front, so `-t` alone would still build them all: DOCS_TEST_PAGES=<text>
+ * builds only the projects of pages whose path contains the text (e.g. `define-plugin`).
+ */
+const onlyPages = process.env.DOCS_TEST_PAGES;
+const projects: Project[] = walkPages()
+  .filter((page) => !onlyPages || page.file.includes(onlyPages))
+  .flatMap((page) => collectProjects(pageBlocks(page)));
+/** Projects whose package.json needs a newer Node.js than this one are skipped, not built. */
+const requirements = new Map(projects.map((p) => [p.id, nodeRequirement(p)]));
+const buildable = projects.filter((p) => requirements.get(p.id)!.satisfied);
 
 type Built = BuildResult & {args: string[]; dir: string};
 const builds = new Map<string, Promise<Built>>();
 let cleanup = () => {};
 
 beforeAll(() => {
-  if (!projects.length) return;
+  if (!buildable.length) return;
   const tmp = freshDir('projects');
   cleanup = tmp.cleanup;
   const run = createPool(CONCURRENCY);
   // Start every build now; each test awaits its own.
-  for (const p of projects) {
+  for (const p of buildable) {
     const dir = path.join(tmp.dir, projectDirName(p));
     builds.set(
       p.id,
@@ -58,6 +69,17 @@ afterAll(async () => {
 describe('runnable guide projects', () => {
   // test.each refuses an empty table (a docs tree without any project).
   for (const project of projects) {
+    const requirement = requirements.get(project.id)!;
+    if (requirement.error) {
+      test(project.id, () => {
+        throw new Error(requirement.error);
+      });
+      continue;
+    }
+    if (!requirement.satisfied) {
+      test.skip(`${project.id} (needs Node.js ${requirement.range}, this is ${process.version})`, () => {});
+      continue;
+    }
     test(
       project.id,
       async () => {
@@ -70,7 +92,24 @@ describe('runnable guide projects', () => {
   }
 
   test('project count', () => {
-    process.stdout.write(`docs projects: ${projects.length} runnable projects\n`);
+    const skipped = projects.filter(
+      (p) => !requirements.get(p.id)!.satisfied && !requirements.get(p.id)!.error,
+    );
+    // Claims proven by a build: the lines of assert blocks, per page.
+    const claims = new Map<string, number>();
+    for (const p of projects) {
+      const n = p.asserts.reduce((sum, a) => sum + a.assertions.length, 0);
+      if (n) claims.set(p.file, (claims.get(p.file) ?? 0) + n);
+    }
+    const total = [...claims.values()].reduce((a, b) => a + b, 0);
+    process.stdout.write(
+      `docs projects: ${projects.length} runnable projects` +
+        (skipped.length
+          ? `, ${skipped.length} skipped on Node.js ${process.version}: ${skipped.map((p) => `${p.id} (${requirements.get(p.id)!.range})`).join(', ')}`
+          : '') +
+        `; ${total} claims checked by assert blocks on ${claims.size} pages\n` +
+        [...claims].map(([file, n]) => `  ${String(n).padStart(4)}  ${file}\n`).join(''),
+    );
     expect(new Set(projects.map((p) => p.id)).size).toBe(projects.length);
   });
 });

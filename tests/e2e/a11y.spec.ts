@@ -19,10 +19,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`accessibility, ${colorScheme}`, () => {
     test.use({colorScheme});
 
-    for (const path of ['/', '/concepts/entry-points/', '/this-page-does-not-exist/']) {
+    // The crawl runs axe on every page in the light scheme; these also run dark: code blocks (token
+    // colours), a wide table, a Chinese page in English with its notice, the not-found page.
+    for (const path of [
+      '/',
+      '/concepts/entry-points/',
+      '/configuration/devtool/',
+      '/zh/configuration/devtool/',
+      '/zh/api/logging/',
+      '/this-page-does-not-exist/',
+    ]) {
       test(`no serious or critical axe violations on ${path}`, async ({page}) => {
         await page.goto(path);
         await expect(page.locator('h1').first()).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

@@ -52,16 +52,22 @@ export const test = base.extend<{problems: PageProblems}>({
 
 export {expect};
 
-/** Paths of every page in the sitemaps of both locales, relative to the site. */
+/**
+ * Paths of every page of both locales, relative to the site: the pages in the two sitemaps, plus
+ * the Chinese twin of every English page (the zh sitemap leaves out pages still shown in English,
+ * whose canonical URL is the English page, but they are pages of the site all the same).
+ */
 export async function sitemapPaths(page: Page): Promise<string[]> {
-  const paths: string[] = [];
+  const paths = new Set<string>();
   for (const sitemap of ['/sitemap.xml', '/zh/sitemap.xml']) {
     const response = await page.request.get(sitemap);
     expect(response.status(), sitemap).toBe(200);
     const xml = await response.text();
     for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-      paths.push(new URL(loc).pathname);
+      const pathname = new URL(loc).pathname;
+      paths.add(pathname);
+      if (!pathname.startsWith('/zh/')) paths.add(`/zh${pathname}`);
     }
   }
-  return paths;
+  return [...paths];
 }

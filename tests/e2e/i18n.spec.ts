@@ -1,7 +1,7 @@
-import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
+import {stateOf} from '../../src/plugins/translation-status/status';
 import {test, expect} from './fixtures';
 
 /**
@@ -85,12 +85,13 @@ test.describe('Chinese site', () => {
   test('switching language on a concepts page lands on its Chinese page and back', async ({page}) => {
     await page.goto('/concepts/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const switcher = page.locator('.navbar').getByRole('button', {name: 'Select language'});
     await switcher.click();
     await page.getByRole('menuitem', {name: '中文'}).click();
     await expect(page).toHaveURL(/\/zh\/concepts\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    // A new page load (another locale): its menu works once React has hydrated it.
+    // The Chinese site is a new page load: a click before React has hydrated it opens nothing.
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 
     await page.locator('.navbar').getByRole('button', {name: '选择语言'}).click();
@@ -163,18 +164,14 @@ function docFiles(dir = 'docs', prefix = ''): string[] {
   });
 }
 
-/** What the status of a page should be, from the files themselves. */
+/** What the status of a page should be, from the files themselves (the plugin's own rules). */
 function expectedState(docPath: string): string {
-  if (/(^|\/)_[^/]+\.mdx?$/.test(docPath)) return 'pulled';
   const translation = path.join(TRANSLATIONS, docPath);
-  if (!fs.existsSync(translation)) return 'missing';
-  const hash = createHash('sha256')
-    .update(fs.readFileSync(path.join('docs', docPath)))
-    .digest('hex')
-    .slice(0, 12);
-  const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(translation, 'utf8'));
-  const recorded = front && /^sourceHash:\s*['"]?([0-9a-fA-F]+)/m.exec(front[1]!);
-  return recorded?.[1]?.toLowerCase() === hash ? 'translated' : 'outdated';
+  return stateOf(
+    docPath,
+    fs.readFileSync(path.join('docs', docPath)),
+    fs.existsSync(translation) ? fs.readFileSync(translation, 'utf8') : undefined,
+  ).state;
 }
 
 async function statusRows(page: Page, url: string) {
@@ -230,5 +227,81 @@ test.describe('translation status page', () => {
       `共 ${rows} 个文档页面`,
     );
     await expect(page.getByRole('heading', {level: 3, name: /^概念/})).toBeVisible();
+  });
+});
+
+/** The `href` of every `<link rel="canonical">` in a page's HTML as served (before any script runs). */
+async function canonicalLinks(page: Page, url: string): Promise<string[]> {
+  const response = await page.request.get(url);
+  expect(response.status(), url).toBe(200);
+  const html = await response.text();
+  // The build's HTML is minified: attribute values may be quoted or not.
+  const attribute = (tag: string, name: string) =>
+    new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`)
+      .exec(tag)
+      ?.slice(1)
+      .find((v) => v !== undefined);
+  return [...html.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => attribute(tag, 'rel') === 'canonical')
+    .map((tag) => attribute(tag, 'href') ?? '');
+}
+
+async function sitemapOf(page: Page, url: string): Promise<string[]> {
+  const xml = await (await page.request.get(url)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+}
+
+test.describe('pages still in English under /zh/', () => {
+  test('name the English page as canonical and are left out of the zh sitemap', async ({page}) => {
+    const untranslated = await findPage(page, 'missing');
+    test.skip(!untranslated, 'every page is translated');
+    const english = untranslated!.replace(/^\/zh\//, '/');
+    const rows = await statusRows(page, '/zh/contribute/translation-status/');
+    const pulled = rows.find((row) => row.state === 'pulled')!.href;
+    const translated = rows.find((row) => row.state === 'translated')!.href;
+
+    for (const url of [untranslated!, pulled]) {
+      const links = await canonicalLinks(page, url);
+      expect(links, url).toHaveLength(1);
+      expect(new URL(links[0]!).pathname, url).toBe(url.replace(/^\/zh\//, '/'));
+    }
+    // Translated pages, and every English page, keep their own canonical URL.
+    for (const url of [translated, english, '/zh/']) {
+      const links = await canonicalLinks(page, url);
+      expect(links, url).toHaveLength(1);
+      expect(new URL(links[0]!).pathname, url).toBe(url);
+    }
+
+    const zhSitemap = await sitemapOf(page, '/zh/sitemap.xml');
+    expect(zhSitemap).toContain(translated);
+    expect(zhSitemap).not.toContain(untranslated);
+    expect(zhSitemap).not.toContain(pulled);
+    expect(zhSitemap.filter((path) => path.startsWith('/zh/blog/2'))).toEqual([]);
+    expect(await sitemapOf(page, '/sitemap.xml')).toContain(english);
+  });
+
+  test('"编辑此页" opens the file the page is made from', async ({page}) => {
+    const rows = await statusRows(page, '/zh/contribute/translation-status/');
+    const translated = rows.find((row) => row.state === 'translated')!;
+    const untranslated = rows.find((row) => row.state === 'missing');
+    await page.goto(translated.href);
+    await expect(page.getByRole('link', {name: '编辑此页'})).toHaveAttribute(
+      'href',
+      new RegExp(`/edit/[^/]+/${TRANSLATIONS}/${translated.path.replace(/\./g, '\\.')}$`),
+    );
+    if (untranslated) {
+      await page.goto(untranslated.href);
+      await expect(page.getByRole('link', {name: '编辑此页'})).toHaveAttribute(
+        'href',
+        new RegExp(`/edit/[^/]+/docs/${untranslated.path.replace(/\./g, '\\.')}$`),
+      );
+    }
+    // The English page edits the English file.
+    await page.goto(translated.href.replace(/^\/zh\//, '/'));
+    await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
+      'href',
+      new RegExp(`/edit/[^/]+/docs/${translated.path.replace(/\./g, '\\.')}$`),
+    );
   });
 });

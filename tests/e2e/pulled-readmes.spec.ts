@@ -30,6 +30,64 @@ test('every pulled loader and plugin page has its title, a repository link and a
   expect(problems).toEqual([]);
 });
 
+/**
+ * What readers of README pages ran into: GitHub alerts as raw `[!NOTE]`, unnamed images and
+ * checkboxes, links that send them to webpack.js.org for pages this site has.
+ */
+test('pulled pages show alerts as admonitions, name their images and checkboxes, and link here', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(5 * 60_000);
+  const problems: string[] = [];
+  /** Whether this site has the page (and the id) a webpack.js.org link points at. */
+  const here = new Map<string, Promise<string | undefined>>();
+  const localHtml = (path: string) => {
+    if (!here.has(path)) {
+      here.set(
+        path,
+        request.get(path).then((response) => (response.status() === 200 ? response.text() : undefined)),
+      );
+    }
+    return here.get(path)!;
+  };
+  let admonitions = 0;
+  for (const pkg of pulledPackages) {
+    const route = routeFor(pkg);
+    await page.goto(route);
+    const article = page.locator('article');
+    const text = await article.innerText();
+    const alert = /\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]/i.exec(text);
+    if (alert) problems.push(`${route}: raw ${alert[0]}`);
+    admonitions += await article.locator('.theme-admonition').count();
+    for (const img of await article.locator('img').all()) {
+      if (!(await img.getAttribute('alt'))?.trim())
+        problems.push(`${route}: img without alt ${await img.getAttribute('src')}`);
+    }
+    for (const box of await article.locator('input[type=checkbox]').all()) {
+      if (!(await box.getAttribute('aria-label'))?.trim())
+        problems.push(`${route}: checkbox without a label`);
+    }
+    const external = await article
+      .locator('a[href*="//webpack.js.org/"]')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    for (const href of external) {
+      const {pathname, hash} = new URL(href);
+      const html = await localHtml(pathname);
+      const id = decodeURIComponent(hash.slice(1));
+      if (
+        html &&
+        (!id || new RegExp(`\\sid=["']?${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'\\s>]`).test(html))
+      ) {
+        problems.push(`${route}: links ${href}, but this site has ${pathname}${hash}`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+  // css-loader alone has a dozen; none at all would mean the conversion broke.
+  expect(admonitions).toBeGreaterThan(20);
+});
+
 test('the loaders and plugins index pages link every pulled package', async ({page}) => {
   for (const section of ['loaders', 'plugins'] as const) {
     await page.goto(`/${section}/`);

@@ -106,3 +106,92 @@ test.describe('built-in search', () => {
     );
   });
 });
+
+/** Real queries a reader types, per locale: Chinese ones in Chinese on /zh/. */
+const QUERIES = {
+  '/concepts/': [
+    'entry points',
+    'output filename',
+    'loader',
+    'plugin',
+    'source map',
+    'code splitting',
+    'tree shaking',
+    'hot module replacement',
+    'caching contenthash',
+    'resolve alias',
+    'dev server proxy',
+  ],
+  '/zh/concepts/': [
+    '入口起点',
+    '输出',
+    '模块',
+    '插件',
+    '代码分离',
+    '懒加载',
+    '模块热替换',
+    '依赖图',
+    '模块解析',
+    '缓存',
+    '生产环境',
+  ],
+} as const;
+
+const normalized = (text: string | null) => (text ?? '').replace(/[\u200b\s]+/g, ' ').trim();
+
+test.describe('every result of real queries leads to the page and section it names', () => {
+  for (const [startPage, queries] of Object.entries(QUERIES)) {
+    for (const query of queries) {
+      test(`"${query}" on ${startPage}`, async ({page, problems}) => {
+        await page.goto(startPage);
+        const {list} = await search(page, query);
+        const hits = await list.getByRole('option').evaluateAll((options) =>
+          options.map((option) => {
+            const link = option.querySelector('a')!;
+            const title = link.querySelector('span')!;
+            return {
+              href: link.getAttribute('href')!,
+              title: title.firstChild?.textContent ?? '',
+              section: title.querySelector('span')?.textContent?.replace(/^\s*›\s*/, '') ?? null,
+            };
+          }),
+        );
+        expect(hits.length, `results for "${query}"`).toBeGreaterThan(0);
+        const locale = startPage.startsWith('/zh/') ? '/zh/' : '/';
+        const wrong: string[] = [];
+        for (const hit of hits) {
+          if (!hit.href.startsWith(locale) || (locale === '/' && hit.href.startsWith('/zh/'))) {
+            wrong.push(`${hit.href}: not a page of this locale`);
+            continue;
+          }
+          const response = await page.goto(hit.href);
+          if (response?.status() !== 200) {
+            wrong.push(`${hit.href}: status ${response?.status()}`);
+            continue;
+          }
+          const h1 = normalized(await page.locator('h1').first().textContent());
+          if (!h1.includes(normalized(hit.title)))
+            wrong.push(`${hit.href}: h1 "${h1}", hit says "${hit.title}"`);
+          const id = decodeURIComponent(new URL(hit.href, 'http://x').hash.slice(1));
+          if (id) {
+            const target = page.locator(`[id="${id}"]`);
+            if ((await target.count()) !== 1) wrong.push(`${hit.href}: no element with id "${id}"`);
+            else if (
+              hit.section &&
+              !normalized(await target.textContent()).includes(normalized(hit.section))
+            ) {
+              wrong.push(
+                `${hit.href}: #${id} reads "${normalized(await target.textContent())}", hit says "${hit.section}"`,
+              );
+            }
+          }
+        }
+        test
+          .info()
+          .annotations.push({type: 'figure', description: `search results followed: ${hits.length}`});
+        expect(wrong).toEqual([]);
+        expect(problems.consoleErrors).toEqual([]);
+      });
+    }
+  }
+});

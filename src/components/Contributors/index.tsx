@@ -1,7 +1,6 @@
 import React, {useEffect, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 export const avatarUrl = (handle: string): string => `https://github.com/${handle}.png?size=90`;
@@ -37,9 +36,9 @@ export default function Contributors({handles}: {handles: readonly string[]}): R
   if (handles.length === 0) return null;
   return (
     <section ref={ref} className={styles.contributors} aria-labelledby="contributors-heading">
-      <Heading as="h2" id="contributors-heading" className={styles.heading}>
+      <h2 id="contributors-heading" className={styles.heading}>
         <Translate id="site.doc.contributors">Contributors</Translate>
-      </Heading>
+      </h2>
       <ul className={styles.list}>
         {handles.map((handle) => (
           <li key={handle}>

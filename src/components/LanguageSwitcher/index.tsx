@@ -1,20 +1,26 @@
 import React from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import routes from '@generated/routes';
 import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
 import {translate} from '@docusaurus/Translate';
 import LanguageMenu from './LanguageMenu';
+import {isPagePath} from './routes';
 
 /** Navbar item `custom-languageSwitcher`: the current page in every language of the site. */
 export default function LanguageSwitcher({mobile}: {mobile?: boolean}): React.JSX.Element {
-  const {i18n} = useDocusaurusContext();
+  const {i18n, siteConfig} = useDocusaurusContext();
   const alternatePageUtils = useAlternatePageUtils();
-  const {search, hash} = useLocation();
+  const {pathname, search, hash} = useLocation();
+  // On the not-found page there is no page to show in another language: lead to its home page.
+  const notFound = !isPagePath(routes, pathname);
   const options = i18n.locales.map((locale) => ({
     locale,
     label: i18n.localeConfigs[locale]?.label ?? locale,
     htmlLang: i18n.localeConfigs[locale]?.htmlLang ?? locale,
-    href: `${alternatePageUtils.createUrl({locale, fullyQualified: false})}${search}${hash}`,
+    href: notFound
+      ? (i18n.localeConfigs[locale]?.baseUrl ?? siteConfig.baseUrl)
+      : `${alternatePageUtils.createUrl({locale, fullyQualified: false})}${search}${hash}`,
   }));
   return (
     <LanguageMenu

@@ -10,7 +10,6 @@ import {
   type Badge,
   type OrganizationProject,
 } from '../../data/organizationProjects';
-import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 /** Alt text of a badge in the site's language (Badge.alt is the English fallback). */
@@ -85,9 +84,9 @@ export default function ProjectCard({project}: {project: OrganizationProject}): 
   const badges = projectBadges(project);
   return (
     <article className={styles.card} data-testid="project-card">
-      <Heading as="h2" className={styles.title}>
+      <h2 className={styles.title}>
         <Link href={repoUrl(project.repo)}>{project.repo}</Link>
-      </Heading>
+      </h2>
       <p className={styles.description}>
         {/* Ids built from the data: listed in code.json by hand (see README, Translators). */}
         {/* eslint-disable-next-line @docusaurus/string-literal-i18n-messages */}

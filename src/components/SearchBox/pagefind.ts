@@ -56,7 +56,9 @@ export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
   if (!api) {
     const url = `${baseUrl}pagefind/pagefind.js`;
     api = (import(/* webpackIgnore: true */ url) as Promise<PagefindApi>).then(async (pagefind) => {
-      await pagefind.options({excerptLength: 18});
+      // The index stores whole site paths (`/zh/concepts/`); pagefind's default base is the bundle's
+      // folder (`/zh/`), which would make every Chinese result `/zh/zh/…`.
+      await pagefind.options({excerptLength: 18, baseUrl: '/'});
       await pagefind.init();
       return pagefind;
     });

@@ -3,7 +3,6 @@ import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import sponsorsData from '@webpack-site/sponsors-data';
-import Heading from '@theme/Heading';
 import {RANKS, SUPPORT_URL, type DonationMode, type RankName} from '../../data/sponsorTiers';
 import {rankSupporters, supporterHref, supporterKey, type RankOptions} from '../../plugins/sponsors/ranking';
 import type {SponsorsData, Supporter} from '../../plugins/sponsors/types';
@@ -154,9 +153,9 @@ export default function SponsorList({
             className={clsx(styles.rank, styles[rank])}
             aria-labelledby={headingId}
             data-rank={rank}>
-            <Heading as="h3" id={headingId} className={styles.rankTitle}>
+            <h3 id={headingId} className={styles.rankTitle}>
               {rankHeading(rank, mode)}
-            </Heading>
+            </h3>
             {supporters.length > 0 ? (
               <ul className={styles.list}>
                 {supporters.map((s) => (

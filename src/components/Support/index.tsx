@@ -1,7 +1,6 @@
 import {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
-import Heading from '@theme/Heading';
+import Translate from '@docusaurus/Translate';
 import type {SponsorListProps} from '../SponsorList';
 import styles from './styles.module.css';
 
@@ -58,9 +57,9 @@ export default function Support({load = loadSponsorList}: {load?: typeof loadSpo
   return (
     <section ref={ref} className={styles.support} aria-labelledby="support-the-team" data-testid="support">
       <div className="container">
-        <Heading as="h2" id="support-the-team" className={styles.title}>
-          {translate({id: 'home.support.title', message: 'Support the Team'})}
-        </Heading>
+        <h2 id="support-the-team" className={styles.title}>
+          <Translate id="home.support.title">Support the Team</Translate>
+        </h2>
         <p className={styles.lead}>
           <Translate id="home.support.lead">
             webpack is built and maintained by volunteers. Donations and sponsorships through Open Collective

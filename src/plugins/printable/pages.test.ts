@@ -1,4 +1,4 @@
-import {docIdsInOrder, printableDocs, printablePath} from './pages';
+import {docIdsInOrder, printableDocs, printableIdPrefix, printablePath} from './pages';
 
 const doc = (id: string) => ({id, title: id, source: `@site/docs/${id}.md`, permalink: `/${id}/`});
 
@@ -26,5 +26,11 @@ describe('printable pages', () => {
     expect(printablePath('/', 'concepts')).toBe('/concepts/printable/');
     expect(printablePath('/zh/', 'api')).toBe('/zh/api/printable/');
     expect(printablePath('/zh', 'api')).toBe('/zh/api/printable/');
+  });
+
+  it('prefixes the ids of each doc with its page name', () => {
+    expect(printableIdPrefix('/zh/concepts/entry-points/')).toBe('entry-points-');
+    expect(printableIdPrefix('/concepts/')).toBe('concepts-');
+    expect(() => printableIdPrefix('/')).toThrow(/no page name/);
   });
 });

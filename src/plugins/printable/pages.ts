@@ -37,3 +37,13 @@ export function printableDocs(
 /** Version path `/zh/` + `concepts` → `/zh/concepts/printable/` */
 export const printablePath = (versionPath: string, section: string): string =>
   `${versionPath.replace(/\/?$/, '/')}${section}/printable/`;
+
+/**
+ * What the ids of one doc start with on the printable page, so that equal heading ids of
+ * different docs stay apart: its last path segment, `/zh/concepts/entry-points/` → `entry-points-`.
+ */
+export function printableIdPrefix(permalink: string): string {
+  const segment = permalink.split('/').filter(Boolean).pop();
+  if (!segment) throw new Error(`printable-pages: no page name in the permalink "${permalink}"`);
+  return `${segment}-`;
+}

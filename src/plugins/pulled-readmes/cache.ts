@@ -4,6 +4,7 @@
  */
 import {promises as fs} from 'fs';
 import path from 'path';
+import semver from 'semver';
 import type {PackageData} from './registry';
 
 export interface CacheEntry extends PackageData {
@@ -23,22 +24,12 @@ export async function writeCache(dir: string, data: PackageData, now = new Date(
   await fs.rename(tmp, file);
 }
 
-/** Compare two versions (semver-ish): numeric parts, a pre-release sorts lower. */
-export function compareVersions(a: string, b: string): number {
-  const parse = (v: string) => {
-    const [main = '', pre] = v.split('+')[0]!.split(/-(.*)/s);
-    return {nums: main.split('.').map((n) => Number.parseInt(n, 10) || 0), pre};
-  };
-  const x = parse(a);
-  const y = parse(b);
-  for (let i = 0; i < Math.max(x.nums.length, y.nums.length); i++) {
-    const d = (x.nums[i] ?? 0) - (y.nums[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  if (x.pre === y.pre) return 0;
-  if (x.pre === undefined) return 1;
-  if (y.pre === undefined) return -1;
-  return x.pre.localeCompare(y.pre, 'en', {numeric: true});
+/** Newest first by semver; versions semver cannot read come last. */
+export function compareVersionsDescending(a: string, b: string): number {
+  const validA = semver.valid(a);
+  const validB = semver.valid(b);
+  if (validA && validB) return semver.rcompare(validA, validB);
+  return validA ? -1 : validB ? 1 : 0;
 }
 
 function isEntry(value: unknown, name: string): value is CacheEntry {
@@ -73,7 +64,9 @@ export async function readNewestCache(dir: string, name: string): Promise<CacheE
     }
   }
   entries.sort(
-    (a, b) => compareVersions(b.version, a.version) || String(b.fetchedAt).localeCompare(String(a.fetchedAt)),
+    (a, b) =>
+      compareVersionsDescending(a.version, b.version) ||
+      String(b.fetchedAt).localeCompare(String(a.fetchedAt)),
   );
   return entries[0];
 }

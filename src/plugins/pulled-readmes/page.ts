@@ -4,17 +4,14 @@
  */
 import type {PulledPackage} from '../../data/pulledPackages';
 import {routeFor, titleFor} from '../../data/pulledPackages';
-import type {LinkContext} from './html';
-import {processReadme} from './markdown';
 import type {RepoInfo} from './repository';
 import {editUrl, readmeUrl, repoUrl} from './repository';
 
 export interface PageInput {
   pkg: PulledPackage;
   repo: RepoInfo;
-  links: LinkContext['onSite'];
-  /** Undefined when degraded. */
-  readme?: string;
+  /** The README as page body (prepare/); undefined when degraded. */
+  body?: string;
   version?: string;
   description?: string;
   /** Deprecation message from the registry, if any. */
@@ -26,17 +23,6 @@ export interface PageInput {
    * not, the notice names it without a link (broken links fail the build).
    */
   replacementExists?: boolean;
-  /** Heading ids of every pulled page by route (see pageAnchors). */
-  anchors?: LinkContext['anchors'];
-}
-
-/** Heading ids a page will have, so links into it can be checked. */
-export function pageAnchors(input: PageInput): Set<string> {
-  if (input.readme === undefined) {
-    return new Set(['install']);
-  }
-  const {headings} = processReadme(input.readme, {repo: input.repo, onSite: input.links});
-  return new Set(headings.map((heading) => heading.id));
 }
 
 /** A YAML scalar: JSON strings are valid YAML. */
@@ -62,7 +48,7 @@ function replacementLink(replacement: {title: string; href: string}, exists = tr
 
 export function renderPage(input: PageInput): {content: string; degraded: boolean} {
   const {pkg, repo} = input;
-  const degraded = input.readme === undefined;
+  const degraded = input.body === undefined;
   const title = titleFor(pkg);
   const route = routeFor(pkg);
   const deprecation = pkg.deprecated?.reason ?? input.registryDeprecated;
@@ -125,14 +111,7 @@ export function renderPage(input: PageInput): {content: string; degraded: boolea
       '',
     );
   } else {
-    body.push(
-      processReadme(input.readme!, {
-        repo,
-        onSite: input.links,
-        selfRoute: route,
-        ...(input.anchors ? {anchors: input.anchors} : {}),
-      }).body,
-    );
+    body.push(input.body!);
   }
   return {content: `${front.join('\n')}\n${body.join('\n').trimEnd()}\n`, degraded};
 }

@@ -6,9 +6,10 @@ import path from 'path';
 import type {LoadContext} from '@docusaurus/types';
 import type {PulledPackage} from '../../data/pulledPackages';
 import {writeCache} from './cache';
-import pluginPulledReadmes, {editUrlFor, pullReadmes, summarize, validateOptions} from './index';
+import pluginPulledReadmes, {validateOptions} from './index';
 import type {PluginOptions} from './index';
-import {makeTarball} from './testUtils';
+import {pullReadmes, summarize} from './pull';
+import {makeTarball, renderTree} from './testUtils';
 
 jest.mock('@docusaurus/logger', () => {
   const log = Object.assign(jest.fn(), {});
@@ -71,6 +72,8 @@ const GOOD_README = [
   '',
   '[npm]: https://img.shields.io/npm/v/good-loader.svg',
   '[npm-url]: https://npmjs.com/package/good-loader',
+  '',
+  'Read [asset modules](https://webpack.js.org/guides/asset-modules/) and [native CSS](https://webpack.js.org/guides/native-css/).',
 ].join('\n');
 
 describe('pulled-readmes against a fixture registry', () => {
@@ -79,7 +82,15 @@ describe('pulled-readmes against a fixture registry', () => {
   let siteDir: string;
   const hits = new Map<string, number>();
 
+  let tarLoaderTgz: Buffer;
+  let emptyLoaderTgz: Buffer;
+
   beforeAll(async () => {
+    tarLoaderTgz = await makeTarball({
+      'package/package.json': '{}',
+      'package/README.md': '# tar-loader\n\n## From The Tarball\n',
+    });
+    emptyLoaderTgz = await makeTarball({'package/index.js': ''});
     server = http.createServer((req, res) => {
       const url = req.url ?? '/';
       hits.set(url, (hits.get(url) ?? 0) + 1);
@@ -109,12 +120,7 @@ describe('pulled-readmes against a fixture registry', () => {
           );
         case '/tar-loader/-/tar-loader-2.0.0.tgz':
           res.writeHead(200, {'content-type': 'application/octet-stream'});
-          return res.end(
-            makeTarball({
-              'package/package.json': '{}',
-              'package/README.md': '# tar-loader\n\n## From The Tarball\n',
-            }),
-          );
+          return res.end(tarLoaderTgz);
         case '/slow-loader':
           return; // never answers: the client times out
         case '/missing-loader':
@@ -133,7 +139,7 @@ describe('pulled-readmes against a fixture registry', () => {
           );
         case '/empty-loader/-/e.tgz':
           res.writeHead(200);
-          return res.end(makeTarball({'package/index.js': ''}));
+          return res.end(emptyLoaderTgz);
         case '/flaky-loader':
           if ((hits.get(url) ?? 0) < 2) return json(503, {error: 'busy'});
           return json(200, packument('flaky-loader', '0.1.0', {}, '# flaky-loader\n\nSecond time lucky.\n'));
@@ -200,18 +206,23 @@ describe('pulled-readmes against a fixture registry', () => {
   const options = (): PluginOptions => ({
     registry,
     packages: PACKAGES,
-    timeoutMs: 300,
+    // Long enough for a busy machine, short enough for three attempts of slow-loader.
+    timeoutMs: 2000,
     retries: 2,
     retryDelayMs: 10,
     maxBytes: 64 * 1024,
+    // Every pull asks the registry (the reuse of recent cache entries has its own test).
+    reuseCacheMs: 0,
   });
   const read = (section: string, name: string) =>
     fs.readFile(path.join(siteDir, 'docs', section, `_${name}.md`), 'utf8');
 
-  let pages: Awaited<ReturnType<typeof pullReadmes>>;
+  let pull: Awaited<ReturnType<typeof pullReadmes>>;
+  let pages: typeof pull.pages;
   beforeAll(async () => {
-    pages = await pullReadmes(siteDir, options());
-  }, 20_000);
+    pull = await pullReadmes(siteDir, options());
+    pages = pull.pages;
+  }, 40_000);
 
   const status = (name: string) => pages.find((p) => p.name === name)?.status;
 
@@ -231,7 +242,8 @@ describe('pulled-readmes against a fixture registry', () => {
     expect(page).toContain('custom_edit_url: "https://github.com/webpack/good-loader/edit/HEAD/README.md"');
     expect(page).toContain('mdx:\n  format: md\n');
     expect(page).toContain('[Jump to repository](https://github.com/webpack/good-loader)');
-    expect(page).not.toContain('<script>');
+    // Raw HTML stays in the file; the page rendered from it has none of the script.
+    expect(JSON.stringify(renderTree(page.replace(/^---\n[\s\S]*?\n---\n/, '')))).not.toContain('script');
     expect(page).not.toContain('logo.svg');
     expect(page).not.toMatch(/^# /m);
     // Links to other pulled pages, with fragments checked against their headings.
@@ -239,6 +251,11 @@ describe('pulled-readmes against a fixture registry', () => {
     expect(page).toContain('[tar](/loaders/tar-loader/)');
     expect(page).toContain('See [options](#options) and missing.');
     expect(page).toContain('## Options {#options}');
+    // Links to webpack.js.org: here when this site has the page, else left there (and reported).
+    expect(page).toContain('[asset modules](/guides/asset-modules/)');
+    expect(page).toContain('[native CSS](https://webpack.js.org/guides/native-css/)');
+    expect(pull.webpackLinks.onSite).toBe(1);
+    expect([...pull.webpackLinks.missingPages.keys()]).toEqual(['/guides/native-css/']);
   });
 
   it('falls back to the README in the tarball', async () => {
@@ -254,7 +271,7 @@ describe('pulled-readmes against a fixture registry', () => {
   });
 
   it.each([
-    ['slow-loader', /timed out after 300 ms/, 3],
+    ['slow-loader', /timed out after 2000 ms/, 3],
     ['missing-loader', /HTTP 404/, 1],
     ['badjson-loader', /invalid JSON/, 1],
     ['huge-loader', /too large/, 1],
@@ -306,27 +323,41 @@ describe('pulled-readmes against a fixture registry', () => {
     await expect(fs.stat(path.join(siteDir, 'docs/loaders/_partial.md'))).resolves.toBeTruthy();
   });
 
-  it('gives edit URLs for pulled pages only', () => {
-    expect(editUrlFor('loaders/_good-loader.md', PACKAGES)).toBe(
-      'https://github.com/webpack/good-loader/edit/HEAD/README.md',
-    );
-    expect(editUrlFor('plugins/_good-loader.md', PACKAGES)).toBeUndefined();
-    expect(editUrlFor('loaders/index.md', PACKAGES)).toBeUndefined();
-    expect(editUrlFor('loaders/_css-loader.md')).toMatch(
-      /^https:\/\/github\.com\/[\w-]+\/css-loader\/edit\/HEAD\/README\.md$/,
-    );
-  });
-
   it('builds from the cache alone when the registry is unreachable', async () => {
-    const offline = await pullReadmes(siteDir, {...options(), registry: 'http://127.0.0.1:9/', retries: 0});
+    const {pages: offline} = await pullReadmes(siteDir, {
+      ...options(),
+      registry: 'http://127.0.0.1:9/',
+      retries: 0,
+    });
     expect(summarize(offline)).toBe('pulled-readmes: 11 pages (0 fresh, 6 from cache, 5 degraded)');
     expect(await read('loaders', 'good-loader')).toContain(
       '[the plugin](/plugins/shiny-webpack-plugin/#options)',
     );
-    const cacheOnly = await pullReadmes(siteDir, {...options(), offline: true});
+    const {pages: cacheOnly} = await pullReadmes(siteDir, {...options(), offline: true});
     expect(cacheOnly.every((p) => p.status !== 'fresh')).toBe(true);
     expect(cacheOnly.find((p) => p.name === 'good-loader')?.reason).toBe('offline mode');
-  }, 20_000);
+  }, 40_000);
+
+  it('reuses a README fetched a moment ago without asking the registry (builds of one locale each)', async () => {
+    const before = hits.get('/good-loader');
+    const {pages: again} = await pullReadmes(siteDir, {...options(), reuseCacheMs: 60_000});
+    expect(hits.get('/good-loader')).toBe(before);
+    const good = again.find((p) => p.name === 'good-loader');
+    expect(good).toMatchObject({status: 'cache', reason: 'fetched less than 1 min ago', version: '1.2.3'});
+    expect(await read('loaders', 'good-loader')).toContain(
+      '[the plugin](/plugins/shiny-webpack-plugin/#options)',
+    );
+  }, 40_000);
+
+  it('pulls once per build: the second locale reuses the first pull', async () => {
+    const before = new Map(hits);
+    const first = await pluginPulledReadmes({siteDir} as LoadContext, {...options(), retries: 0});
+    const second = await pluginPulledReadmes({siteDir} as LoadContext, {...options(), retries: 0});
+    expect(await second.loadContent!()).toEqual(await first.loadContent!());
+    const asked = (url: string) => (hits.get(url) ?? 0) - (before.get(url) ?? 0);
+    expect(asked('/good-loader')).toBe(1);
+    expect(asked('/shiny-webpack-plugin')).toBe(1);
+  }, 40_000);
 
   it('runs as a Docusaurus plugin', async () => {
     const plugin = await pluginPulledReadmes({siteDir} as LoadContext, {...options(), offline: true});

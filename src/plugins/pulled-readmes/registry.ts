@@ -171,7 +171,7 @@ export async function fetchPackage(name: string, options: FetchOptions): Promise
     }
     const tgz = await fetchBytes(tarball, options);
     try {
-      readme = readmeFromTarball(tgz, options.maxBytes * 4);
+      readme = await readmeFromTarball(tgz, options.maxBytes * 4);
     } catch (error) {
       throw new RegistryError(`unreadable tarball: ${(error as Error).message}`, true);
     }

@@ -1,7 +1,10 @@
 /**
- * Repository URLs of pulled packages: normalising what the registry says,
- * and the links derived from it (repository, README, edit view, raw files).
+ * Repository URLs of pulled packages. What the registry says (`owner/repo`, `github:…`,
+ * `git+https://…`, `git@github.com:…`, `{type, url, directory}`) is read by hosted-git-info, the
+ * parser npm itself uses, and the links derived from it (repository, README, edit view, files,
+ * raw images) come from its GitHub templates.
  */
+import hostedGitInfo from 'hosted-git-info';
 
 export interface RepoInfo {
   owner: string;
@@ -12,10 +15,13 @@ export interface RepoInfo {
   branch: string;
 }
 
-const OWNER_REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/;
-
-function cleanRepoName(repo: string): string {
-  return repo.replace(/\.git$/i, '');
+/** Keeps `a/b` of a `directory` value, without `.`, `..` or empty parts. */
+function cleanDirectory(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  return value
+    .split('/')
+    .filter((part) => part && part !== '.' && part !== '..')
+    .join('/');
 }
 
 /**
@@ -26,61 +32,17 @@ function cleanRepoName(repo: string): string {
 export function parseRepository(
   value: unknown,
 ): {owner: string; repo: string; directory: string} | undefined {
-  let url: unknown = value;
-  let directory = '';
-  if (value && typeof value === 'object') {
-    url = (value as {url?: unknown}).url;
-    const dir = (value as {directory?: unknown}).directory;
-    if (typeof dir === 'string') {
-      directory = dir
-        .split('/')
-        .filter((part) => part && part !== '.' && part !== '..')
-        .join('/');
-    }
-  }
-  if (typeof url !== 'string') {
-    return undefined;
-  }
-  let text = url.trim();
-  if (text.length > 500) {
-    return undefined;
-  }
-  text = text.replace(/^github:/i, '');
-  // "owner/repo" shorthand (GitHub).
-  const shorthand = OWNER_REPO.exec(cleanRepoName(text));
-  if (shorthand) {
-    return {owner: shorthand[1]!, repo: cleanRepoName(shorthand[2]!), directory};
-  }
-  // git@github.com:owner/repo.git
-  const scp = /^(?:[\w.-]+@)?github\.com:([^/\s]+)\/([^/\s#?]+)/i.exec(text);
-  if (scp) {
-    const match = OWNER_REPO.exec(`${scp[1]}/${cleanRepoName(scp[2]!)}`);
-    return match ? {owner: match[1]!, repo: match[2]!, directory} : undefined;
-  }
-  // git+https://, git://, ssh://git@, https://www.github.com/...
-  const normalized = text.replace(/^git\+/i, '').replace(/^(git|ssh|git\+ssh):\/\//i, 'https://');
-  let parsed: URL;
-  try {
-    parsed = new URL(normalized);
-  } catch {
-    return undefined;
-  }
-  if (!/^(www\.)?github\.com$/i.test(parsed.hostname)) {
-    return undefined;
-  }
-  const parts = parsed.pathname.split('/').filter(Boolean);
-  if (parts.length < 2) {
-    return undefined;
-  }
-  const match = OWNER_REPO.exec(`${parts[0]}/${cleanRepoName(parts[1]!)}`);
-  if (!match) {
-    return undefined;
-  }
-  // https://github.com/owner/repo/tree/<ref>/packages/foo
-  if (!directory && parts[2] === 'tree' && parts.length > 4) {
-    directory = parts.slice(4).join('/');
-  }
-  return {owner: match[1]!, repo: match[2]!, directory};
+  const url = value && typeof value === 'object' ? (value as {url?: unknown}).url : value;
+  if (typeof url !== 'string' || url.length > 500) return undefined;
+  const info = hostedGitInfo.fromUrl(url.trim());
+  if (info?.type !== 'github' || !info.user || !info.project) return undefined;
+  let directory = cleanDirectory(
+    value && typeof value === 'object' && (value as {directory?: unknown}).directory,
+  );
+  // hosted-git-info reads the ref of https://github.com/owner/repo/tree/<ref>/packages/foo but not the path.
+  const tree = /^https?:\/\/(?:www\.)?github\.com\/[^/]+\/[^/]+\/tree\/[^/]+\/(.+)$/i.exec(url.trim());
+  if (!directory && tree) directory = cleanDirectory(tree[1]);
+  return {owner: info.user, repo: info.project, directory};
 }
 
 export function repoInfo(fromRegistry: unknown, fallback: string, branch = 'HEAD'): RepoInfo {
@@ -91,34 +53,44 @@ export function repoInfo(fromRegistry: unknown, fallback: string, branch = 'HEAD
   return {...parsed, branch};
 }
 
+function host(info: RepoInfo) {
+  // Built from parts we validated, so fromUrl cannot fail here.
+  return hostedGitInfo.fromUrl(`github:${info.owner}/${info.repo}`)!;
+}
+
+/** A path inside the package directory, resolved like a relative link (`..` cannot leave the repo). */
+export function repoPath(info: RepoInfo, relative: string): string {
+  const base = `https://repo.invalid/${info.directory ? `${info.directory}/` : ''}`;
+  return new URL(relative, base).pathname.replace(/^\//, '');
+}
+
 export function repoUrl(info: RepoInfo): string {
-  return `https://github.com/${info.owner}/${info.repo}`;
+  return host(info).browse();
 }
 
 function readmePath(info: RepoInfo): string {
-  return info.directory ? `${info.directory}/README.md` : 'README.md';
+  return repoPath(info, 'README.md');
 }
 
 /** Where to read the README on GitHub. */
 export function readmeUrl(info: RepoInfo): string {
   return info.directory
-    ? `${repoUrl(info)}/blob/${info.branch}/${readmePath(info)}`
+    ? host(info).browseFile(readmePath(info), {committish: info.branch})
     : `${repoUrl(info)}#readme`;
 }
 
 /** The README in the repository's edit view. */
 export function editUrl(info: RepoInfo): string {
-  return `${repoUrl(info)}/edit/${info.branch}/${readmePath(info)}`;
+  return host(info).edit(readmePath(info), {committish: info.branch});
 }
 
-/** Base URL for links relative to the README. */
-export function blobBase(info: RepoInfo): string {
-  const dir = info.directory ? `${info.directory}/` : '';
-  return `${repoUrl(info)}/blob/${info.branch}/${dir}`;
+/** A file of the repository as GitHub shows it (`path` from the repository root; GitHub-style `#fragment`). */
+export function blobUrl(info: RepoInfo, path: string, fragment = ''): string {
+  const options = {committish: info.branch};
+  return fragment ? host(info).browseFile(path, fragment, options) : host(info).browseFile(path, options);
 }
 
-/** Base URL for images relative to the README (served as raw files). */
-export function rawBase(info: RepoInfo): string {
-  const dir = info.directory ? `${info.directory}/` : '';
-  return `https://raw.githubusercontent.com/${info.owner}/${info.repo}/${info.branch}/${dir}`;
+/** A file of the repository served raw (images). */
+export function rawUrl(info: RepoInfo, path: string): string {
+  return host(info).file(path, {committish: info.branch});
 }

@@ -6,7 +6,14 @@ import {sectionIds} from '../../data/sections';
 import {lazyDataModule} from '../lazyData';
 import {computeStatus, docPathOfSource, type DocInput, type TranslationStatusData} from './status';
 
-export type {StatusEntry, TranslationState, TranslationStatusData, SectionStatus} from './status';
+export type {
+  ChangedSection,
+  OutdatedReason,
+  SectionStatus,
+  StatusEntry,
+  TranslationState,
+  TranslationStatusData,
+} from './status';
 
 /** Webpack alias under which the status page loads the generated data (only in its own chunk). */
 export const TRANSLATION_STATUS_DATA_ALIAS = '@webpack-site/translation-status-data';
@@ -30,7 +37,7 @@ export function translationDirFor(locale: string, docsPluginId = 'default'): str
 /**
  * For every docs page of the current version: is there a translation, and was it checked
  * against the English page as it is now (`sourceHash` in its front matter)? The result is
- * written as JSON and aliased for the status page's component (`components/TranslationStatus`).
+ * written as JSON and aliased for the status page's component (`theme/TranslationStatus`).
  * The same data is produced in every locale; titles and links are those of the locale built.
  */
 export default function translationStatusPlugin(
@@ -47,6 +54,8 @@ export default function translationStatusPlugin(
   );
   return {
     name: 'translation-status',
+    // The status table (theme/TranslationStatus), which pages import as `@theme/TranslationStatus`.
+    getThemePath: () => path.join(__dirname, 'theme'),
     getPathsToWatch() {
       return [path.join(context.siteDir, translationDir, '**/*.{md,mdx}')];
     },

@@ -4,7 +4,8 @@ import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import type {LoadContext} from '@docusaurus/types';
 import translationStatusPlugin, {translationDirFor, type TranslationStatusData} from './index';
-import {readSourceHash, sourceHashOf} from './status';
+import {pageSections} from './sections';
+import {readSourceHash, sourceHashOf} from './stamp';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const TRANSLATIONS = translationDirFor('zh');
@@ -111,7 +112,13 @@ describe('translation-status plugin', () => {
     const english = fs.readFileSync(path.join(root, 'docs/concepts/index.md'));
     const text = fs.readFileSync(path.join(root, zhFile), 'utf8');
     expect(readSourceHash(text)).toBe(sourceHashOf(english));
-    expect(text).toBe(`---\ntitle: 概念\nsourceHash: ${sourceHashOf(english)}\n---\n\n中文。\n`);
+    const [frontMatter, intro] = pageSections('concepts/index.md', text);
+    const [englishFrontMatter, englishIntro] = pageSections('docs/concepts/index.md', english.toString());
+    expect(text).toBe(
+      `---\ntitle: 概念\nsourceHash: ${sourceHashOf(english)}\nsectionHashes:\n` +
+        `  _front-matter: ${englishFrontMatter!.hash}/${frontMatter!.hash}\n` +
+        `  _intro: ${englishIntro!.hash}/${intro!.hash}\n---\n\n中文。\n`,
+    );
     expect(stamp('--check', '--all').status).toBe(0);
 
     let states = Object.fromEntries(
@@ -126,8 +133,12 @@ describe('translation-status plugin', () => {
     );
     expect(states['concepts/index.md']).toBe('outdated');
     expect(stamp('--check', zhFile).stdout).toMatch(
-      /checked against [0-9a-f]{12}, docs\/concepts\/index\.md is now/,
+      /the English page changed since the stamp \([0-9a-f]{12} → [0-9a-f]{12}\)\n.*changed in English, translation unchanged: #_intro/,
     );
+    // The stamp tool will not record it as current while the Chinese text is the old one.
+    const refused = stamp(zhFile);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/section #_intro changed in English since the last stamp/);
   });
 
   it('rejects files that are not translated docs', () => {

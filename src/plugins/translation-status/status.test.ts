@@ -1,71 +1,13 @@
-import {createHash} from 'node:crypto';
-import {
-  computeStatus,
-  docPathOfSource,
-  isPulledReadme,
-  readSourceHash,
-  sectionOf,
-  sourceHashOf,
-  stateOf,
-  writeSourceHash,
-  type DocInput,
-} from './status';
+import {computeStatus, docPathOfSource, isPulledReadme, sectionOf, stateOf, type DocInput} from './status';
+import {sourceHashOf, stampTranslation} from './stamp';
+
+function stampOrThrow(docPath: string, english: string, translation: string): string {
+  const result = stampTranslation(docPath, english, translation);
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  return result.text;
+}
 
 const TRANSLATIONS = 'i18n/zh/docusaurus-plugin-content-docs/current';
-
-describe('sourceHashOf', () => {
-  it('is the first 12 hex characters of sha256 of the raw bytes', () => {
-    const text = '---\ntitle: Entry Points\n---\n\nHello 世界\n';
-    expect(sourceHashOf(text)).toBe(
-      createHash('sha256').update(Buffer.from(text, 'utf8')).digest('hex').slice(0, 12),
-    );
-    expect(sourceHashOf(Buffer.from(text))).toBe(sourceHashOf(text));
-    expect(sourceHashOf(text)).toMatch(/^[0-9a-f]{12}$/);
-  });
-
-  it('changes with any byte, line endings included', () => {
-    expect(sourceHashOf('a\n')).not.toBe(sourceHashOf('a\r\n'));
-  });
-});
-
-describe('readSourceHash', () => {
-  it('reads the value from the front matter, quoted or not', () => {
-    expect(readSourceHash('---\ntitle: 入口\nsourceHash: 0123456789ab\n---\n正文')).toBe('0123456789ab');
-    expect(readSourceHash("---\nsourceHash: '0123456789AB'\ntitle: x\n---\n")).toBe('0123456789ab');
-    expect(readSourceHash('---\r\nsourceHash: "0123456789ab" # checked\r\n---\r\n')).toBe('0123456789ab');
-    expect(readSourceHash('\uFEFF---\nsourceHash: 0123456789ab\n---\n')).toBe('0123456789ab');
-  });
-
-  it('ignores a sourceHash outside the front matter, and pages without one', () => {
-    expect(readSourceHash('---\ntitle: x\n---\n\nsourceHash: 0123456789ab\n')).toBeUndefined();
-    expect(readSourceHash('no front matter\nsourceHash: 0123456789ab')).toBeUndefined();
-    expect(readSourceHash('---\ntitle: x\nsourceHash:\n---\n')).toBeUndefined();
-  });
-});
-
-describe('writeSourceHash', () => {
-  it('adds the key at the end of the front matter and leaves the rest alone', () => {
-    const page = '---\ntitle: 入口起点\nsort: 1\n---\n\n正文\n---\n';
-    expect(writeSourceHash(page, 'abcdef012345')).toBe(
-      '---\ntitle: 入口起点\nsort: 1\nsourceHash: abcdef012345\n---\n\n正文\n---\n',
-    );
-  });
-
-  it('replaces an existing value and keeps CRLF and a BOM', () => {
-    const page = '\uFEFF---\r\ntitle: x\r\nsourceHash: 000000000000\r\nsort: 2\r\n---\r\nbody\r\n';
-    expect(writeSourceHash(page, 'abcdef012345')).toBe(
-      '\uFEFF---\r\ntitle: x\r\nsourceHash: abcdef012345\r\nsort: 2\r\n---\r\nbody\r\n',
-    );
-    const added = writeSourceHash('---\r\ntitle: x\r\n---\r\nbody', 'abcdef012345');
-    expect(added).toBe('---\r\ntitle: x\r\nsourceHash: abcdef012345\r\n---\r\nbody');
-    expect(readSourceHash(added)).toBe('abcdef012345');
-  });
-
-  it('refuses pages without front matter and malformed hashes', () => {
-    expect(() => writeSourceHash('# 标题\n', 'abcdef012345')).toThrow(/no front matter/);
-    expect(() => writeSourceHash('---\ntitle: x\n---\n', 'xyz')).toThrow(/hex hash/);
-  });
-});
 
 describe('paths', () => {
   it('recognises pulled READMEs', () => {
@@ -86,20 +28,32 @@ describe('paths', () => {
 });
 
 describe('stateOf', () => {
-  const hash = '0123456789ab';
+  const english = '---\ntitle: Concepts\n---\n\nEnglish.\n\n## Part {#part}\n\nMore.\n';
+  const translation = '---\ntitle: 概念\n---\n\n中文。\n\n## 部分 {#part}\n\n更多。\n';
+  const stamped = stampOrThrow('concepts/index.md', english, translation);
+
   it('tells translated, outdated, missing and pulled apart', () => {
-    expect(stateOf('concepts/index.md', hash, undefined)).toEqual({state: 'missing'});
-    expect(stateOf('concepts/index.md', hash, `---\nsourceHash: ${hash}\n---\n`)).toEqual({
+    expect(stateOf('concepts/index.md', english, undefined)).toEqual({state: 'missing'});
+    expect(stateOf('concepts/index.md', english, stamped)).toEqual({
       state: 'translated',
-      translatedHash: hash,
+      translatedHash: sourceHashOf(english),
     });
-    expect(stateOf('concepts/index.md', hash, '---\nsourceHash: ffffffffffff\n---\n')).toEqual({
-      state: 'outdated',
-      translatedHash: 'ffffffffffff',
-    });
+    expect(stateOf('loaders/_css-loader.md', english, undefined)).toEqual({state: 'pulled'});
     // A translation that never recorded what it was checked against is not known to be current.
-    expect(stateOf('concepts/index.md', hash, '---\ntitle: 概念\n---\n')).toEqual({state: 'outdated'});
-    expect(stateOf('loaders/_css-loader.md', hash, undefined)).toEqual({state: 'pulled'});
+    expect(stateOf('concepts/index.md', english, translation)).toEqual({
+      state: 'outdated',
+      reasons: ['unstamped'],
+    });
+  });
+
+  it('names the sections that changed in English', () => {
+    const changed = english.replace('More.', 'More, and different.');
+    expect(stateOf('concepts/index.md', changed, stamped)).toEqual({
+      state: 'outdated',
+      translatedHash: sourceHashOf(english),
+      reasons: ['english-changed'],
+      changedSections: [{id: 'part', heading: 'Part', translationChanged: false}],
+    });
   });
 });
 
@@ -114,8 +68,12 @@ describe('computeStatus', () => {
     'zzz/page.md': 'unknown section',
   };
   const translations: Record<string, string> = {
-    'concepts/index.md': `---\ntitle: 概念\nsourceHash: ${sourceHashOf('concepts v1')}\n---\n`,
-    'concepts/entry-points.md': `---\ntitle: 入口起点\nsourceHash: ${sourceHashOf('entry points')}\n---\n`,
+    'concepts/index.md': stampOrThrow('concepts/index.md', 'concepts v1', '---\ntitle: 概念\n---\n'),
+    'concepts/entry-points.md': stampOrThrow(
+      'concepts/entry-points.md',
+      'entry points',
+      '---\ntitle: 入口起点\n---\n',
+    ),
     // A file the plugin must not read: pulled READMEs are never translated.
     'loaders/_css-loader.md': '---\ntitle: x\n---\n',
   };

@@ -2,15 +2,14 @@
  * Pure helpers of the translation-status plugin: which docs pages have a Chinese
  * translation, and whether that translation was checked against the current English page.
  *
- * A translation records the English file it was checked against in its front matter:
- * `sourceHash: <first 12 hex chars of sha256 of the English file's raw bytes>`
- * (written by `node scripts/translation-stamp.mjs <file>`). When the English file changes,
- * its hash changes, and the translation is reported as outdated until it is re-checked.
+ * A translation records the English page it was checked against in its front matter (its stamp,
+ * see stamp.ts, written by `node scripts/translation-stamp.mjs <file>`). When the English page
+ * changes, the translation is reported as outdated, with the sections that changed, until it is
+ * brought up to date and stamped again.
  */
-import {createHash} from 'node:crypto';
+import {compareWithEnglish, sourceHashOf, type ChangedSection, type OutdatedReason} from './stamp';
 
-/** Length of the recorded hash, in hex characters. */
-export const SOURCE_HASH_LENGTH = 12;
+export type {ChangedSection, OutdatedReason} from './stamp';
 
 export type TranslationState = 'translated' | 'outdated' | 'missing' | 'pulled';
 
@@ -30,6 +29,13 @@ export interface StatusEntry {
   sourceHash: string;
   /** Hash the translation was checked against, when it records one. */
   translatedHash?: string;
+  /** Why an outdated translation is outdated. */
+  reasons?: OutdatedReason[];
+  /** English sections that changed since the translation was stamped. */
+  changedSections?: ChangedSection[];
+  /** English heading ids the translation lacks, and translated ids the English page lacks. */
+  missingIds?: string[];
+  extraIds?: string[];
 }
 
 export interface SectionStatus {
@@ -45,42 +51,6 @@ export interface TranslationStatusData {
   translationDir: string;
   totals: Record<TranslationState, number>;
   sections: SectionStatus[];
-}
-
-/** `sha256(bytes)`, first 12 hex characters. */
-export function sourceHashOf(content: string | Uint8Array): string {
-  return createHash('sha256').update(content).digest('hex').slice(0, SOURCE_HASH_LENGTH);
-}
-
-const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
-const SOURCE_HASH_LINE = /^sourceHash:[ \t]*(['"]?)([^'"\s#]*)\1[ \t]*(?:#.*)?$/m;
-
-/** The `sourceHash` recorded in a translation's front matter, if any. */
-export function readSourceHash(markdown: string): string | undefined {
-  const block = FRONT_MATTER.exec(markdown.replace(/^\uFEFF/, ''));
-  if (!block) return undefined;
-  const line = SOURCE_HASH_LINE.exec(block[1]!);
-  return line?.[2] ? line[2].toLowerCase() : undefined;
-}
-
-/**
- * Sets `sourceHash` in a Markdown file's front matter (replacing an existing value, or
- * adding the key at the end of the block). Throws when the file has no front matter.
- */
-export function writeSourceHash(markdown: string, hash: string): string {
-  if (!/^[0-9a-f]{12}$/.test(hash))
-    throw new Error(`not a ${SOURCE_HASH_LENGTH}-character hex hash: ${hash}`);
-  const bom = markdown.startsWith('\uFEFF') ? '\uFEFF' : '';
-  const body = bom ? markdown.slice(1) : markdown;
-  const block = FRONT_MATTER.exec(body);
-  if (!block) throw new Error('the file has no front matter (--- … ---) to record the hash in');
-  const eol = block[0].includes('\r\n') ? '\r\n' : '\n';
-  const inner = block[1]!;
-  const updated = SOURCE_HASH_LINE.test(inner)
-    ? inner.replace(SOURCE_HASH_LINE, `sourceHash: ${hash}`)
-    : `${inner}${eol}sourceHash: ${hash}`;
-  const start = block[0].indexOf(inner);
-  return bom + body.slice(0, start) + updated + body.slice(start + inner.length);
 }
 
 /** Pulled READMEs (`docs/loaders/_babel-loader.md`) come from npm and are not translated. */
@@ -103,17 +73,30 @@ export function docPathOfSource(source: string, translationDir: string): string 
   return undefined;
 }
 
+type EntryState = Pick<
+  StatusEntry,
+  'state' | 'translatedHash' | 'reasons' | 'changedSections' | 'missingIds' | 'extraIds'
+>;
+
+/** The state of one page, from the English file and its translation (undefined: none). */
 export function stateOf(
   docPath: string,
-  englishHash: string,
+  english: string | Uint8Array,
   translation: string | undefined,
-): {state: TranslationState; translatedHash?: string} {
+): EntryState {
   if (isPulledReadme(docPath)) return {state: 'pulled'};
   if (translation === undefined) return {state: 'missing'};
-  const translatedHash = readSourceHash(translation);
-  // No recorded hash: nobody has confirmed that the translation matches the English page.
-  if (translatedHash !== englishHash) return {state: 'outdated', ...(translatedHash ? {translatedHash} : {})};
-  return {state: 'translated', translatedHash};
+  const comparison = compareWithEnglish(docPath, english, translation);
+  const recorded = comparison.translatedHash ? {translatedHash: comparison.translatedHash} : {};
+  if (comparison.reasons.length === 0) return {state: 'translated', ...recorded};
+  return {
+    state: 'outdated',
+    ...recorded,
+    reasons: comparison.reasons,
+    ...(comparison.changedSections.length > 0 ? {changedSections: comparison.changedSections} : {}),
+    ...(comparison.missingIds.length > 0 ? {missingIds: comparison.missingIds} : {}),
+    ...(comparison.extraIds.length > 0 ? {extraIds: comparison.extraIds} : {}),
+  };
 }
 
 const emptyCounts = (): Record<TranslationState, number> => ({
@@ -153,7 +136,8 @@ export function computeStatus(
 ): TranslationStatusData {
   const bySection = new Map<string, StatusEntry[]>();
   for (const doc of docs) {
-    const sourceHash = sourceHashOf(files.english(doc.path));
+    const english = files.english(doc.path);
+    const sourceHash = sourceHashOf(english);
     const translation = isPulledReadme(doc.path) ? undefined : files.translation(doc.path);
     const entry: StatusEntry = {
       path: doc.path,
@@ -162,7 +146,7 @@ export function computeStatus(
       permalink: doc.permalink,
       section: sectionOf(doc.path),
       sourceHash,
-      ...stateOf(doc.path, sourceHash, translation),
+      ...stateOf(doc.path, english, translation),
     };
     const list = bySection.get(entry.section) ?? [];
     list.push(entry);

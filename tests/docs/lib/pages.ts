@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseFences} from './fences';
+import {codeBlocks, parsePage} from '../../../src/markdown';
 import {parseMeta, type Meta} from './meta';
 
 /** Repository root (tests/docs/lib → ../../..). */
@@ -57,29 +57,26 @@ export function walkPages(root: string = REPO_ROOT, dirs: string[] = ['docs', 'b
   return pages;
 }
 
-/** Replaces a leading YAML front matter block with empty lines, so line numbers stay those of the file. */
-export function blankFrontMatter(source: string): string {
-  const m = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/.exec(source);
-  if (!m) return source;
-  const lines = m[0].split('\n').length - (m[0].endsWith('\n') ? 1 : 0);
-  return '\n'.repeat(lines) + source.slice(m[0].length);
-}
-
-/** All fenced code blocks of a page, with parsed meta. */
+/**
+ * All fenced code blocks of a page, with parsed meta, read through the site's Markdown reader
+ * (src/markdown: remark, as Docusaurus parses the page). Line numbers are those of the file.
+ */
 export function pageBlocks(page: Pick<Page, 'file' | 'source'>): Block[] {
-  return parseFences(blankFrontMatter(page.source)).map((f) => {
-    const meta = parseMeta(f.meta);
-    const title = typeof meta.title === 'string' ? meta.title : undefined;
-    return {
-      file: page.file,
-      line: f.line,
-      contentLine: f.contentLine,
-      lang: f.lang,
-      info: f.info,
-      meta,
-      title,
-      content: f.content,
-      closed: f.closed,
-    };
-  });
+  return codeBlocks(parsePage(page.file, page.source), page.source)
+    .filter((block) => block.fence !== undefined)
+    .map((block) => {
+      const meta = parseMeta(block.meta ?? '');
+      const title = typeof meta.title === 'string' ? meta.title : undefined;
+      return {
+        file: page.file,
+        line: block.line,
+        contentLine: block.contentLine,
+        lang: block.lang ?? '',
+        info: [block.lang, block.meta].filter(Boolean).join(' '),
+        meta,
+        title,
+        content: block.value === '' ? '' : `${block.value}\n`,
+        closed: block.closed,
+      };
+    });
 }

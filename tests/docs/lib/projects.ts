@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawn} from 'node:child_process';
+import semver from 'semver';
 import type {Block} from './pages';
 import {REPO_ROOT} from './pages';
 import {applyDiff, normalizeTitle} from './examples';
 import {linkNodeModules} from './tmp';
+import {parseAssertions, AssertionSyntaxError} from '../../../src/remark/assertions/parse';
+import {checkAssertBlock, PROBE, type AssertBlock, type ProbeReport} from './assertions';
 
 export interface Project {
   /** `<file>:<line> project "<name>"`, the Jest test name (line of the project's first block). */
@@ -18,6 +21,8 @@ export interface Project {
   output?: Block;
   /** The last `tree` block, if any. */
   tree?: Block;
+  /** Every `assert` block: claims about the build, all checked (see WRITING.md). */
+  asserts: AssertBlock[];
   /** Authoring problems found while assembling (reported as test failures). */
   errors: string[];
 }
@@ -35,6 +40,16 @@ const SHELL_LANGS = new Set([
   'plain',
 ]);
 
+/** Whether every line of a block is an assertion, i.e. it is an assert block missing its `assert` word. */
+function looksLikeAssertions(content: string): boolean {
+  try {
+    parseAssertions(content);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Groups a page's `project="name"` blocks into projects (last block with a title wins). */
 export function collectProjects(blocks: Block[]): Project[] {
   const projects = new Map<string, Project>();
@@ -50,12 +65,27 @@ export function collectProjects(blocks: Block[]): Project[] {
         name: key,
         line: b.line,
         files: new Map(),
+        asserts: [],
         errors: [],
       };
       projects.set(key, p);
     }
     if (!key) {
       p.errors.push(`${b.file}:${b.line}: project needs a name: project="<name>"`);
+      continue;
+    }
+    if (b.meta.assert !== undefined) {
+      try {
+        const compiler = b.meta.compiler;
+        p.asserts.push({
+          block: b,
+          compiler: typeof compiler === 'string' ? compiler : undefined,
+          assertions: parseAssertions(b.content),
+        });
+      } catch (err) {
+        const line = err instanceof AssertionSyntaxError ? b.contentLine + err.index : b.line;
+        p.errors.push(`${b.file}:${line}: ${(err as Error).message}`);
+      }
       continue;
     }
     if (b.meta.output !== undefined) {
@@ -71,6 +101,9 @@ export function collectProjects(blocks: Block[]): Project[] {
         p.errors.push(
           `${b.file}:${b.line}: a block of project "${key}" has no title="<path>" (and is not an output or tree block)`,
         );
+      } else if (looksLikeAssertions(b.content)) {
+        // Without the `assert` word the site would show these lines to readers as they are.
+        p.errors.push(`${b.file}:${b.line}: this block reads like assertions: add \`assert\` to its fence`);
       }
       continue;
     }
@@ -127,6 +160,44 @@ export function shellWords(cmd: string): string[] {
   }
   if (has) words.push(cur);
   return words;
+}
+
+/**
+ * Problems with the dependencies a project's package.json names: each must be installed in this
+ * repository (the harness links its node_modules and never installs anything), at a version its
+ * range accepts, so that a page never asks readers for a version the example was not built with.
+ */
+export function dependencyProblems(
+  project: Project,
+  nodeModules = path.join(REPO_ROOT, 'node_modules'),
+): string[] {
+  const pkgBlock = project.files.get('package.json');
+  if (!pkgBlock) return [];
+  let pkg: {dependencies?: Record<string, string>; devDependencies?: Record<string, string>};
+  try {
+    pkg = JSON.parse(fileSource(pkgBlock));
+  } catch {
+    return []; // buildArgs reports invalid JSON
+  }
+  const where = `${pkgBlock.file}:${pkgBlock.line}`;
+  const problems: string[] = [];
+  for (const [name, range] of Object.entries({...pkg.dependencies, ...pkg.devDependencies})) {
+    let installed: string;
+    try {
+      installed = (
+        JSON.parse(fs.readFileSync(path.join(nodeModules, name, 'package.json'), 'utf8')) as {version: string}
+      ).version;
+    } catch {
+      problems.push(`${where}: "${name}" is not installed in this repository; add it to its devDependencies`);
+      continue;
+    }
+    if (!semver.satisfies(installed, range)) {
+      problems.push(
+        `${where}: "${name}": "${range}" does not accept ${installed}, the version the example is built with`,
+      );
+    }
+  }
+  return problems;
 }
 
 /**
@@ -314,6 +385,8 @@ export interface BuildResult {
   /** Files present after the build (relative, without node_modules). */
   filesAfter: string[];
   timedOut: boolean;
+  /** What the probe saw (projects with assert blocks only). */
+  probe?: ProbeReport;
 }
 
 export const WEBPACK_CLI = path.join(REPO_ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
@@ -330,13 +403,31 @@ export function writeProject(project: Project, dir: string): void {
   linkNodeModules(dir);
 }
 
-export function runWebpack(dir: string, args: string[], timeoutMs = 90_000): Promise<BuildResult> {
+/**
+ * Runs webpack-cli in `dir`. With `probe`, webpack runs with ./probe.cjs preloaded, which reports
+ * what it built (options, assets, chunks, modules) for the assert blocks; the report is written
+ * beside the project folder, not into it.
+ */
+export function runWebpack(
+  dir: string,
+  args: string[],
+  {timeoutMs = 90_000, probe = false}: {timeoutMs?: number; probe?: boolean} = {},
+): Promise<BuildResult> {
   const start = Date.now();
+  const reportFile = `${dir}.probe.json`;
+  fs.rmSync(reportFile, {force: true});
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [WEBPACK_CLI, ...args], {
+    const child = spawn(process.execPath, [...(probe ? ['--require', PROBE] : []), WEBPACK_CLI, ...args], {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0', NODE_ENV: undefined, CI: 'true'},
+      env: {
+        ...process.env,
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+        NODE_ENV: undefined,
+        CI: 'true',
+        DOCS_PROBE_REPORT: probe ? reportFile : undefined,
+      },
     });
     let stdout = '';
     let stderr = '';
@@ -349,7 +440,20 @@ export function runWebpack(dir: string, args: string[], timeoutMs = 90_000): Pro
     }, timeoutMs);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      resolve({code, signal, stdout, stderr, ms: Date.now() - start, filesAfter: listFiles(dir), timedOut});
+      const report =
+        probe && fs.existsSync(reportFile)
+          ? (JSON.parse(fs.readFileSync(reportFile, 'utf8')) as ProbeReport)
+          : undefined;
+      resolve({
+        code,
+        signal,
+        stdout,
+        stderr,
+        ms: Date.now() - start,
+        filesAfter: listFiles(dir),
+        timedOut,
+        probe: report,
+      });
     });
   });
 }
@@ -369,7 +473,7 @@ export async function buildProject(project: Project, dir: string): Promise<Build
     };
   }
   writeProject(project, dir);
-  return {...(await runWebpack(dir, args)), args};
+  return {...(await runWebpack(dir, args, {probe: project.asserts.length > 0})), args};
 }
 
 /** Problems of a built project: failed build, shown assets not emitted, tree entries missing. */
@@ -378,16 +482,26 @@ export function checkProject(
   dir: string,
   result: BuildResult & {args: string[]},
 ): string[] {
-  const problems = [...project.errors];
+  const problems = [...project.errors, ...dependencyProblems(project)];
   const cmd = `webpack${result.args.length ? ' ' + result.args.join(' ') : ''}`;
   const log = () => `\n--- webpack output ---\n${(result.stdout + result.stderr).trim().slice(-6000)}`;
+  const failed =
+    result.code !== 0 || /^\s*ERROR\b|compiled with \d+ errors?/m.test(result.stdout + result.stderr);
+  // A project may claim that its build fails (`the build fails` in an assert block).
+  const expectsFailure = project.asserts.some((a) => a.assertions.some((x) => x.kind === 'build-fails'));
   if (result.timedOut) problems.push(`"${cmd}" timed out after ${result.ms} ms${log()}`);
-  else if (result.code !== 0) {
-    problems.push(`"${cmd}" failed (exit ${result.code ?? result.signal})${log()}`);
-  } else if (/^\s*ERROR\b|compiled with \d+ errors?/m.test(result.stdout + result.stderr)) {
-    problems.push(`"${cmd}" reported errors${log()}`);
+  else if (failed && !expectsFailure) {
+    problems.push(
+      result.code !== 0
+        ? `"${cmd}" failed (exit ${result.code ?? result.signal})${log()}`
+        : `"${cmd}" reported errors${log()}`,
+    );
   }
   if (problems.length) return problems;
+
+  const facts = {output: result.stdout + result.stderr, failed, probe: result.probe};
+  for (const assert of project.asserts) problems.push(...checkAssertBlock(assert, facts));
+  if (problems.length) problems.push(log().trimStart());
 
   if (project.output) {
     const shown = parseOutputAssets(project.output.content);

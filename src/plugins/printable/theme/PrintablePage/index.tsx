@@ -1,14 +1,54 @@
-import React, {useEffect, type ComponentType} from 'react';
+import React, {useEffect, type ComponentProps, type ComponentType} from 'react';
+import {MDXProvider} from '@mdx-js/react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
+import MDXComponents from '@theme/MDXComponents';
 import Heading from '@theme/Heading';
 import type {PrintablePageProps} from '../../index';
+import {printableIdPrefix} from '../../pages';
 import styles from './styles.module.css';
 
 interface Props {
   page: PrintablePageProps;
   contents: {content: ComponentType}[];
+}
+
+type HeadingProps = ComponentProps<'h2'>;
+const HEADINGS = [
+  MDXComponents.h1,
+  MDXComponents.h2,
+  MDXComponents.h3,
+  MDXComponents.h4,
+  MDXComponents.h5,
+  MDXComponents.h6,
+];
+
+/**
+ * The MDX components of one page inside the printable page: its headings one level down (the
+ * section is the h1, each page title an h2) and its ids and `#links` prefixed with the page's
+ * name, so that the sections of different pages keep apart ids.
+ */
+function componentsFor(prefix: string) {
+  const prefixed = (id: string | undefined) => (id ? `${prefix}${id}` : id);
+  const shift = (level: number) => {
+    const Shifted = HEADINGS[Math.min(level + 1, 6) - 1]!;
+    return function PrintableHeading({id, ...props}: HeadingProps) {
+      return <Shifted {...props} id={prefixed(id)} />;
+    };
+  };
+  return {
+    h1: shift(1),
+    h2: shift(2),
+    h3: shift(3),
+    h4: shift(4),
+    h5: shift(5),
+    h6: shift(6),
+    a: function PrintableLink({id, href, ...props}: ComponentProps<'a'>) {
+      const target = href?.startsWith('#') ? `#${prefixed(href.slice(1))}` : href;
+      return <MDXComponents.a {...props} id={prefixed(id)} href={target} />;
+    },
+  };
 }
 
 /** Every page of a section on one page; opening it asks the browser to print once. */
@@ -22,16 +62,25 @@ export default function PrintablePage({page, contents}: Props): React.JSX.Elemen
         <meta name="robots" content="noindex, nofollow" />
       </Head>
       <main className={`container margin-vert--lg ${styles.printable}`}>
-        {contents.map(({content: Content}, i) => (
-          <article key={page.docs[i].permalink} className={styles.page}>
-            <Heading as="h1">{page.docs[i].title}</Heading>
-            <div className="markdown">
-              <MDXContent>
-                <Content />
-              </MDXContent>
-            </div>
-          </article>
-        ))}
+        <Heading as="h1">{page.sectionLabel}</Heading>
+        {contents.map(({content: Content}, i) => {
+          const doc = page.docs[i]!;
+          const prefix = printableIdPrefix(doc.permalink);
+          return (
+            <article key={doc.permalink} className={styles.page}>
+              <Heading as="h2" id={prefix.replace(/-$/, '')}>
+                {doc.title}
+              </Heading>
+              <div className="markdown">
+                <MDXContent>
+                  <MDXProvider components={componentsFor(prefix)}>
+                    <Content />
+                  </MDXProvider>
+                </MDXContent>
+              </div>
+            </article>
+          );
+        })}
       </main>
     </Layout>
   );

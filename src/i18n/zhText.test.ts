@@ -1,0 +1,77 @@
+import {checkMarkdown, checkMessages, checkText} from './zhText';
+
+const rules = (text: string) => checkText(text).map((p) => p.rule);
+
+describe('checkText', () => {
+  it('accepts text that follows the conventions', () => {
+    expect(rules('webpack 会把 `src/index.js` 打包成一个 bundle（也就是“输出”）…')).toEqual([]);
+    expect(rules('English text (with parentheses) and an ellipsis...')).toEqual([]);
+    // Calls are code, not parentheses.
+    expect(rules('使用标准的 new Worker(new URL(…, import.meta.url)) 语法。')).toEqual([]);
+    expect(rules('解析 CSS 中的 @import 和 url()，像处理 import 一样。')).toEqual([]);
+  });
+
+  it('finds each avoided glossary term, saying what to use', () => {
+    const [problem] = checkText('把库发布到 npm 注册表。');
+    expect(problem).toMatchObject({rule: 'avoid:注册表', excerpt: '把库发布到 npm 注册表。'});
+    expect(problem!.message).toContain('npm 源（registry）');
+    expect(rules('切换到暗黑模式')).toEqual(['avoid:暗黑']);
+    expect(rules('请小心')).toEqual(['avoid:小心']);
+    expect(rules('一份打包清单')).toEqual(['avoid:打包清单']);
+    expect(rules('使用代码分割')).toEqual(['avoid:代码分割']);
+  });
+
+  it('finds each punctuation mistake', () => {
+    expect(rules('标有「需要维护者」的项目')).toEqual(['corner-quotes']);
+    expect(rules('所谓“ bundle”')).toEqual(['space-inside-quotes']);
+    expect(rules('所谓“bundle ”')).toEqual(['space-inside-quotes']);
+    expect(rules('需要维护者...')).toEqual(['ascii-ellipsis']);
+    expect(rules('最新的文档请参阅 v5 (当前版本)')).toEqual(['ascii-parentheses']);
+    expect(rules('用 CommonJS (CJS) 格式')).toEqual(['ascii-parentheses']);
+    expect(rules('最新版本为{link} (5)。')).toEqual(['ascii-parentheses']);
+    expect(rules('新增的 API (实验性)')).toEqual(['ascii-parentheses']);
+    expect(rules('运行webpack命令')).toEqual(['han-latin-spacing']);
+    expect(rules('共3个页面')).toEqual(['han-latin-spacing']);
+  });
+});
+
+describe('checkMarkdown', () => {
+  const page = (body: string, frontMatter = 'title: 起步') => `---\n${frontMatter}\n---\n\n${body}\n`;
+  const found = (body: string, frontMatter?: string) =>
+    checkMarkdown('x.md', page(body, frontMatter)).map((p) => [p.rule, p.line]);
+
+  it('reads prose, headings, tables, link text, admonition titles and the front matter, but not code', () => {
+    expect(found('正文没有问题，`代码分割` 和 [链接](/x/) 也没有。\n\n```js\n// 代码分割\n```')).toEqual([]);
+    expect(found('## 代码分割 {#code-splitting}')).toEqual([['avoid:代码分割', 5]]);
+    expect(found('| a | b |\n| - | - |\n| 暗黑 | x |')).toEqual([['avoid:暗黑', 7]]);
+    expect(found('见 [代码分割](/guides/code-splitting/)')).toEqual([['avoid:代码分割', 5]]);
+    expect(found(':::tip[小心]\n正文\n:::')).toEqual([['avoid:小心', 5]]);
+    expect(found('正文', 'title: 代码分割\nrelated:\n  - title: 暗黑\n    url: /x/')).toEqual([
+      ['avoid:代码分割', 1],
+      ['avoid:暗黑', 1],
+    ]);
+  });
+
+  it('sees code spans as words, for spacing and parentheses', () => {
+    expect(found('运行`webpack`命令')).toEqual([['han-latin-spacing', 5]]);
+    expect(found('调用 `foo()` (见下文)')).toEqual([['ascii-parentheses', 5]]);
+  });
+
+  it('finds italics on Chinese text and ** that did not parse', () => {
+    expect(found('这里*也*包含')).toEqual([['italic', 5]]);
+    expect(found('*emphasis* in English is fine')).toEqual([]);
+    expect(found('**注意：**这是')).toEqual([['unparsed-strong', 5]]);
+    expect(found('**注意**：这是')).toEqual([]);
+  });
+});
+
+describe('checkMessages', () => {
+  it('checks every message and names its id', () => {
+    expect(
+      checkMessages({
+        'theme.a': {message: '切换浅色/深色模式'},
+        'theme.b': {message: '「{heading}」的直接链接'},
+      }).map((p) => [p.id, p.rule]),
+    ).toEqual([['theme.b', 'corner-quotes']]);
+  });
+});

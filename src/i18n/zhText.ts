@@ -1,0 +1,144 @@
+/**
+ * Checks Chinese text against the glossary (`avoid` terms) and the punctuation rules of
+ * src/data/zhGlossary.ts: on translated pages (prose, headings, table cells, link text, image alt,
+ * admonition titles and the front matter's title, description and related titles; never code) and
+ * on interface strings. Pages are read with the shared Markdown reader (src/markdown).
+ */
+import type {Nodes, Parent} from 'mdast';
+import {toString} from 'mdast-util-to-string';
+import {visit} from 'unist-util-visit';
+import {parsePage} from '../markdown';
+import {HAN, zhGlossary, zhPunctuationRules} from '../data/zhGlossary';
+
+export interface TextProblem {
+  /** `avoid:<term>`, a punctuation rule's name, `italic` or `unparsed-strong`. */
+  rule: string;
+  /** What to do instead (Chinese). */
+  message: string;
+  /** The text the problem was found in, shortened. */
+  excerpt: string;
+  /** 1-based line in the file, when the text comes from a page. */
+  line?: number;
+}
+
+const hasHan = new RegExp(`[${HAN}]`);
+
+const excerptOf = (text: string, index: number) => {
+  const start = Math.max(0, index - 20);
+  return `${start > 0 ? '…' : ''}${text.slice(start, index + 30).replace(/\s+/g, ' ')}${index + 30 < text.length ? '…' : ''}`;
+};
+
+/** The glossary and punctuation problems of one piece of text (no Markdown in it). */
+export function checkText(text: string): TextProblem[] {
+  const problems: TextProblem[] = [];
+  for (const entry of zhGlossary) {
+    for (const term of entry.avoid ?? []) {
+      const at = text.indexOf(term);
+      if (at !== -1) {
+        problems.push({
+          rule: `avoid:${term}`,
+          message: `不用“${term}”，用“${entry.zh}”（${entry.en}）${entry.note ? `：${entry.note}` : ''}`,
+          excerpt: excerptOf(text, at),
+        });
+      }
+    }
+  }
+  const chinese = hasHan.test(text);
+  for (const rule of zhPunctuationRules) {
+    if (rule.chineseOnly && !chinese) continue;
+    const at = rule.find(text);
+    if (at !== -1) problems.push({rule: rule.name, message: rule.message, excerpt: excerptOf(text, at)});
+  }
+  return problems;
+}
+
+/**
+ * The text a reader sees in an inline container. Code spans, inline HTML and MDX expressions
+ * count as one Latin word ("x"), so that the spacing and parenthesis rules see what surrounds them.
+ */
+function inlineText(node: Nodes): string {
+  switch (node.type) {
+    case 'text':
+      return node.value;
+    case 'inlineCode':
+    case 'html':
+    case 'mdxTextExpression':
+      return 'x';
+    case 'image':
+    case 'imageReference':
+      return node.alt ?? '';
+    case 'break':
+      return '\n';
+    default:
+      return 'children' in node
+        ? (node as Parent).children.map((child) => inlineText(child as Nodes)).join('')
+        : '';
+  }
+}
+
+const EXPLICIT_ID = /\s*\{#[^}]*\}\s*$/;
+
+/** Every problem of a translated page, with its line. */
+export function checkMarkdown(file: string, source: string): TextProblem[] {
+  const page = parsePage(file, source);
+  const problems: TextProblem[] = [];
+  const add = (text: string, line: number | undefined) => {
+    for (const problem of checkText(text)) problems.push({...problem, line});
+  };
+
+  const {title, description, related} = page.frontMatter;
+  for (const value of [title, description]) if (typeof value === 'string') add(value, 1);
+  if (Array.isArray(related)) {
+    for (const link of related) if (typeof link?.title === 'string') add(link.title, 1);
+  }
+
+  visit(page.tree, (node) => {
+    const line = node.position?.start.line;
+    switch (node.type) {
+      case 'paragraph':
+      case 'tableCell':
+        add(inlineText(node), line);
+        return 'skip';
+      case 'heading':
+        add(inlineText(node).replace(EXPLICIT_ID, ''), line);
+        return 'skip';
+      case 'code':
+      case 'yaml':
+      case 'html':
+        return 'skip';
+      default:
+        return undefined;
+    }
+  });
+  // Markup mistakes that a reader sees as such.
+  visit(page.tree, 'emphasis', (node) => {
+    const text = toString(node);
+    if (hasHan.test(text)) {
+      problems.push({
+        rule: 'italic',
+        message: '中文不用斜体：需要强调时用加粗，或改写句子',
+        excerpt: text,
+        line: node.position?.start.line,
+      });
+    }
+  });
+  visit(page.tree, 'text', (node) => {
+    const at = node.value.indexOf('**');
+    if (at !== -1) {
+      problems.push({
+        rule: 'unparsed-strong',
+        message: '这里的 ** 没有被解析成加粗：把标点放到 ** 外面，或在 ** 外侧加空格',
+        excerpt: excerptOf(node.value, at),
+        line: node.position?.start.line,
+      });
+    }
+  });
+  return problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
+
+/** Problems of interface strings: a `{id: {message}}` file such as i18n/zh/code.json. */
+export function checkMessages(messages: Record<string, {message: string}>): (TextProblem & {id: string})[] {
+  return Object.entries(messages).flatMap(([id, {message}]) =>
+    checkText(message).map((problem) => ({...problem, id})),
+  );
+}

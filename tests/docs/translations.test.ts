@@ -1,0 +1,109 @@
+/**
+ * Translated pages are not built by the docs-as-tests harness, so their code could drift from the
+ * English page unnoticed. Each Chinese page must keep its English page's code blocks (comments may
+ * be translated) and heading ids.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {REPO_ROOT, walkPages} from './lib/pages';
+import {translationProblems} from '../../src/plugins/translation-status/keptFromEnglish';
+
+const TRANSLATIONS = 'i18n/zh/docusaurus-plugin-content-docs/current';
+
+const translated = walkPages(REPO_ROOT, [TRANSLATIONS]).map((page) => {
+  const english = path.join(REPO_ROOT, 'docs', path.relative(TRANSLATIONS, page.file));
+  return {file: page.file, source: page.source, english};
+});
+
+test('finds the translated pages', () => {
+  expect(translated.length).toBeGreaterThan(20);
+});
+
+test.each(translated.map((page) => [page.file, page]))(
+  '%s keeps the English code blocks and heading ids',
+  (_file, {source, english}) => {
+    expect(fs.existsSync(english)).toBe(true);
+    const problems = translationProblems(fs.readFileSync(english, 'utf8'), source, {
+      mdx: english.endsWith('.mdx'),
+    });
+    expect(problems).toEqual([]);
+  },
+);
+
+describe('translationProblems', () => {
+  const english = [
+    '## Setup',
+    '',
+    '```js title="webpack.config.js"',
+    '// Build for production',
+    "module.exports = {mode: 'production'};",
+    '```',
+    '',
+    '## Nonces and `__webpack_nonce__`',
+  ].join('\n');
+  const chinese = (
+    code: string[],
+    headings = [
+      '## 配置 {#setup}',
+      '## nonce 与 `__webpack_nonce__` {#nonces-and-\\_\\_webpack_nonce\\_\\_}',
+    ],
+  ) => [headings[0], '', '```js title="webpack.config.js"', ...code, '```', '', headings[1]].join('\n');
+
+  it('accepts identical code and a translated comment', () => {
+    expect(
+      translationProblems(
+        english,
+        chinese(['// Build for production', "module.exports = {mode: 'production'};"]),
+      ),
+    ).toEqual([]);
+    expect(
+      translationProblems(english, chinese(['// 为生产环境构建', "module.exports = {mode: 'production'};"])),
+    ).toEqual([]);
+  });
+
+  it('flags changed code, even next to a comment', () => {
+    expect(
+      translationProblems(
+        english,
+        chinese(['// Build for production', "module.exports = {mode: 'development'};"]),
+      ),
+    ).toEqual([
+      `code block 1 (English line 3, Chinese line 3), line 2: "module.exports = {mode: 'development'};" should be "module.exports = {mode: 'production'};"`,
+    ]);
+    expect(
+      translationProblems(
+        english,
+        chinese(['/* Build */ // 生产', "module.exports = {mode: 'production'};"]),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('flags a missing line, a changed fence and a missing block', () => {
+    expect(translationProblems(english, chinese(["module.exports = {mode: 'production'};"]))[0]).toMatch(
+      /2 lines in English, 1 in Chinese/,
+    );
+    const changedFence = chinese([
+      '// Build for production',
+      "module.exports = {mode: 'production'};",
+    ]).replace('title="webpack.config.js"', 'title="webpack.prod.js"');
+    expect(translationProblems(english, changedFence)[0]).toMatch(/fence info differs/);
+    expect(
+      translationProblems(english, '## 配置 {#setup}\n\n## nonce {#nonces-and-__webpack_nonce__}')[0],
+    ).toBe('1 code blocks in English, 0 in Chinese');
+  });
+
+  it('flags a heading whose id is not the English one', () => {
+    const problems = translationProblems(
+      english,
+      chinese(
+        ['// Build for production', "module.exports = {mode: 'production'};"],
+        ['## 配置', '## nonce 与 `__webpack_nonce__` {#nonces-and-__webpack_nonce__}'],
+      ),
+    );
+    expect(problems).toEqual([
+      'heading "配置" (line 1) has id #配置, the English one #setup',
+      // Unescaped, `__webpack_nonce__` in the id is bold text, so the id loses its underscores.
+      'heading "nonce 与 __webpack_nonce__" (line 8) has id #nonces-and-webpack_nonce, the English one #nonces-and-__webpack_nonce__',
+    ]);
+  });
+});
