@@ -16,7 +16,6 @@ import {englishFallbackPaths} from './src/i18n/englishFallback';
 import zhGlossaryTable from './src/remark/zhGlossaryTable';
 import {rehypePulledReadmes} from './src/plugins/pulled-readmes/rehype';
 import {codeTheme} from './src/data/codeTheme';
-import {anchorAliases} from './src/data/anchorAliases';
 import rehypeAnchorAliases from './src/plugins/anchor-aliases';
 import {precacheManifestTransform, swCustomPath, swRegisterPath} from './src/plugins/pwa-offline';
 import remarkAssertions from './src/remark/assertions';
@@ -134,7 +133,7 @@ const config = {
             // Sanitizes the pulled READMEs on their final HTML tree (the plugin's rehype.ts says why it is final).
             rehypePulledReadmes,
             // webpack.js.org's anchor ids where ours differ, so the ecosystem's links land here.
-            [rehypeAnchorAliases, {aliases: anchorAliases, siteDir}],
+            [rehypeAnchorAliases, {siteDir}],
           ],
           lastVersion: 'current',
           versions: {current: {label: describedWebpackVersion}},
@@ -149,7 +148,7 @@ const config = {
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'throw',
           remarkPlugins: [assertBlocks],
-          rehypePlugins: [[rehypeAnchorAliases, {aliases: anchorAliases, siteDir, strict: false}]],
+          rehypePlugins: [[rehypeAnchorAliases, {siteDir, strict: false}]],
           feedOptions: {
             type: ['rss', 'atom'],
             ...blogFeedText({
