@@ -39,8 +39,8 @@ describe('organizationProjects', () => {
     expect(m['webpack-contrib/css-minimizer-webpack-plugin']).toBe('cap-Bernardito');
     expect(m['thelarkinn/angular2-template-loader']).toBe('thelarkinn');
     expect(m['webpack/node-libs-browser']).toBeNull();
-    expect(organizationProjects[0].repo).toBe('webpack/memory-fs');
-    expect(organizationProjects[40].repo).toBe('webpack-contrib/css-minimizer-webpack-plugin');
+    expect(organizationProjects[0]!.repo).toBe('webpack/memory-fs');
+    expect(organizationProjects[40]!.repo).toBe('webpack-contrib/css-minimizer-webpack-plugin');
   });
 
   it('builds the badge, repository and avatar URLs', () => {

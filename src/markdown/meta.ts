@@ -14,9 +14,9 @@ export function parseMeta(meta: string): Meta {
   let i = 0;
   const s = meta;
   while (i < s.length) {
-    while (i < s.length && /\s/.test(s[i])) i++;
+    while (i < s.length && /\s/.test(s.charAt(i))) i++;
     if (i >= s.length) break;
-    if (s[i] === '{') {
+    if (s.charAt(i) === '{') {
       const end = s.indexOf('}', i);
       const stop = end === -1 ? s.length : end + 1;
       out.highlight = s.slice(i, stop);
@@ -24,20 +24,21 @@ export function parseMeta(meta: string): Meta {
       continue;
     }
     let key = '';
-    while (i < s.length && !/[\s=]/.test(s[i])) key += s[i++];
-    if (s[i] === '=') {
+    while (i < s.length && !/[\s=]/.test(s.charAt(i))) key += s.charAt(i++);
+    if (s.charAt(i) === '=') {
       i++;
       let value = '';
-      const q = s[i];
+      const q = s.charAt(i);
       if (q === '"' || q === "'") {
         i++;
-        while (i < s.length && s[i] !== q) {
-          if (s[i] === '\\' && i + 1 < s.length && (s[i + 1] === q || s[i + 1] === '\\')) i++;
-          value += s[i++];
+        while (i < s.length && s.charAt(i) !== q) {
+          if (s.charAt(i) === '\\' && i + 1 < s.length && (s.charAt(i + 1) === q || s.charAt(i + 1) === '\\'))
+            i++;
+          value += s.charAt(i++);
         }
         i++; // closing quote
       } else {
-        while (i < s.length && !/\s/.test(s[i])) value += s[i++];
+        while (i < s.length && !/\s/.test(s.charAt(i))) value += s.charAt(i++);
       }
       if (key) out[key] = value;
     } else if (key) {

@@ -10,7 +10,7 @@ function shuffle<T>(items: readonly T[], seed: number): T[] {
   for (let i = copy.length - 1; i > 0; i--) {
     state = (state * 1103515245 + 12345) % 2147483648;
     const j = state % (i + 1);
-    [copy[i], copy[j]] = [copy[j], copy[i]];
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
   }
   return copy;
 }

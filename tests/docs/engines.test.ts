@@ -16,16 +16,16 @@ describe('satisfiesNodeRange', () => {
     ['23.2.0', '^22.13.0 || >=23.2.0', true],
     ['20.20.2', '^22.13.0 || >=23.2.0', false],
     ['v25.0.0', '^22.13.0 || >=23.2.0', true],
+    ['22.20.0', '22.x', true],
+    ['22.14.0', '~22.13.0', false],
+    ['23.0.0', '>=22 <24', true],
   ])('%s in %s: %s', (version, range, expected) => {
     expect(satisfiesNodeRange(version, range)).toBe(expected);
   });
 
-  test.each(['22.x', '~22.13.0', '>22', '>=22 <24', ''])(
-    'refuses the range %j instead of guessing',
-    (range) => {
-      expect(() => satisfiesNodeRange('22.13.0', range)).toThrow(/engines\.node/);
-    },
-  );
+  test.each(['twenty-two', '>=22 <<24', ''])('refuses the range %j instead of guessing', (range) => {
+    expect(() => satisfiesNodeRange('22.13.0', range)).toThrow(/engines\.node/);
+  });
 });
 
 describe('nodeRequirement', () => {
@@ -35,7 +35,7 @@ describe('nodeRequirement', () => {
         file: 'docs/guides/x.md',
         source: ['```json title="package.json" project="p"', pkg, '```', ''].join('\n'),
       }),
-    )[0];
+    )[0]!;
 
   test('a project without engines is always built', () => {
     expect(nodeRequirement(project('{"scripts": {"build": "webpack"}}'), '20.0.0')).toEqual({
@@ -50,10 +50,10 @@ describe('nodeRequirement', () => {
   });
 
   test('a range the harness cannot read is an error naming the page and line', () => {
-    expect(nodeRequirement(project('{"engines": {"node": "22.x"}}'), '22.18.0')).toEqual({
-      range: '22.x',
+    expect(nodeRequirement(project('{"engines": {"node": "twenty-two"}}'), '22.18.0')).toEqual({
+      range: 'twenty-two',
       satisfied: false,
-      error: expect.stringMatching(/^docs\/guides\/x\.md:1: engines\.node "22\.x"/),
+      error: expect.stringMatching(/^docs\/guides\/x\.md:1: engines\.node "twenty-two"/),
     });
     expect(nodeRequirement(project('{"engines": {"node": 22}}'), '22.18.0').error).toMatch(
       /must be a string/,

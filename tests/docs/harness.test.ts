@@ -25,6 +25,20 @@ beforeAll(() => {
 });
 afterAll(() => tmp.cleanup());
 
+/** The project a fixture page defines. */
+function onlyProject(blocks: Parameters<typeof collectProjects>[0]): Project {
+  const [project] = collectProjects(blocks);
+  if (!project) throw new Error('the fixture page defines no project');
+  return project;
+}
+
+/** What the harness reported for one project of a fixture; a project that was not built is an error. */
+function projectProblems(problems: Record<string, string[]>, name: string): string[] {
+  const list = problems[name];
+  if (!list) throw new Error(`the fixture has no project "${name}" that was built`);
+  return list;
+}
+
 describe('config examples', () => {
   const blocks = page(
     'docs/guides/wrong.md',
@@ -206,6 +220,7 @@ describe('projects', () => {
   );
   const projects = collectProjects(blocks);
   const problems: Record<string, string[]> = {};
+  const reported = (name: string) => projectProblems(problems, name);
 
   beforeAll(async () => {
     const run = createPool(2);
@@ -222,31 +237,31 @@ describe('projects', () => {
   }, 120_000);
 
   test('a working project with hashed output and a tree passes', () => {
-    expect(problems.ok).toEqual([]);
-    expect(problems.okFiles[0]).toMatch(/^main\.[0-9a-f]+\.js$/);
+    expect(reported('ok')).toEqual([]);
+    expect(reported('okFiles')[0]).toMatch(/^main\.[0-9a-f]+\.js$/);
   });
 
   test('a broken project fails, with webpack’s output', () => {
-    expect(problems.broken.join('\n')).toMatch(
+    expect(reported('broken').join('\n')).toMatch(
       /failed \(exit 1\)[\s\S]*Module not found[\s\S]*does-not-exist/,
     );
   });
 
   test('a tree listing a file that is not emitted fails, naming page and line', () => {
-    expect(problems['bad-tree']).toContain(
+    expect(reported('bad-tree')).toContain(
       'docs/guides/demo.md:37: tree shows "dist/index.html", which does not exist after the build',
     );
-    expect(problems['bad-tree'].filter((p) => p.includes('tree shows'))).toHaveLength(1);
+    expect(reported('bad-tree').filter((p) => p.includes('tree shows'))).toHaveLength(1);
   });
 
   test('an output block showing an asset that is not emitted fails', () => {
-    expect(problems['bad-output'].join('\n')).toMatch(
+    expect(reported('bad-output').join('\n')).toMatch(
       /demo.md:44: output block shows "asset bundle.js".*emitted: main.js/,
     );
   });
 
   test('an invalid configuration fails the build', () => {
-    expect(problems['bad-config'].join('\n')).toMatch(/Invalid configuration object[\s\S]*outptu/);
+    expect(reported('bad-config').join('\n')).toMatch(/Invalid configuration object[\s\S]*outptu/);
   });
 });
 
@@ -380,6 +395,7 @@ describe('assert blocks', () => {
   ];
   const projects = collectProjects(page('docs/guides/claims.md', ...source));
   const problems: Record<string, string[]> = {};
+  const reported = (name: string) => projectProblems(problems, name);
 
   beforeAll(async () => {
     const run = createPool(2);
@@ -396,7 +412,7 @@ describe('assert blocks', () => {
   }, 180_000);
 
   const claimLines = (name: string) =>
-    problems[name]
+    reported(name)
       .map((p) => /^docs\/guides\/claims\.md:(\d+): ".*" does not hold/.exec(p)?.[1])
       .filter(Boolean)
       .map(Number);
@@ -411,7 +427,7 @@ describe('assert blocks', () => {
   });
 
   test('messages say what webpack did instead', () => {
-    const text = problems.claims.join('\n');
+    const text = reported('claims').join('\n');
     expect(text).toContain('"option `output.module` is `true`" does not hold: it resolves to false');
     expect(text).toContain(
       '"option `output.module` is `not a value (`" does not hold: `not a value (` is not a JavaScript value',
@@ -433,24 +449,24 @@ describe('assert blocks', () => {
   });
 
   test('“the build fails” fails when the build succeeds, and holds when it fails', () => {
-    expect(problems.succeeds.join('\n')).toContain(
+    expect(reported('succeeds').join('\n')).toContain(
       'docs/guides/claims.md:94: "the build fails" does not hold: the build succeeded',
     );
-    expect(problems.fails).toEqual([]);
+    expect(reported('fails')).toEqual([]);
   });
 
   test('a multi-compiler build needs compiler="<name>" on the block', () => {
-    expect(problems.two.join('\n')).toContain(
+    expect(reported('two').join('\n')).toContain(
       'claims.md:110: "emits `b.js`" does not hold: the build has 2 compilers (a, b)',
     );
-    expect(problems.two.join('\n')).toContain(
+    expect(reported('two').join('\n')).toContain(
       'claims.md:116: "emits `b.js`" does not hold: no compiler is named "c"',
     );
-    expect(problems.two.filter((p) => p.includes('does not hold'))).toHaveLength(2);
+    expect(reported('two').filter((p) => p.includes('does not hold'))).toHaveLength(2);
   });
 
   test('a block of assertions without the `assert` word is an error (readers would see it raw)', () => {
-    const [project] = collectProjects(
+    const project = onlyProject(
       page(
         'docs/guides/typo.md',
         '```text project="typo" asert',
@@ -474,7 +490,7 @@ describe('assert blocks', () => {
 });
 
 describe('project dependencies', () => {
-  const [project] = collectProjects(
+  const project = onlyProject(
     page(
       'docs/guides/deps.md',
       '```json title="package.json" project="deps"', // 1
@@ -517,7 +533,7 @@ describe('expected values of option claims', () => {
 });
 
 describe('assert blocks: file patterns', () => {
-  const [project] = collectProjects(
+  const project = onlyProject(
     page(
       'docs/guides/patterns.md',
       '```js title="webpack.config.js" project="patterns"', // 1

@@ -6,7 +6,7 @@
 import nodeModule from 'node:module';
 import webpack from 'webpack';
 
-const [major, minor] = process.versions.node.split('.').map(Number);
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 const documentedToHaveIt = major > 23 || (major === 23 && minor >= 2) || (major === 22 && minor >= 13);
 const hasIt = typeof (nodeModule as {stripTypeScriptTypes?: unknown}).stripTypeScriptTypes === 'function';
 

@@ -10,6 +10,7 @@ import {
   parseOutputAssets,
   parseTree,
   shellWords,
+  type Project,
 } from './lib/projects';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -175,7 +176,7 @@ describe('config examples', () => {
       '```',
     );
     const {examples} = collectExamples(blocks);
-    expect(examples[0].siblings.map((s) => `${s.title}:${s.content.trim()}`)).toEqual([
+    expect(examples[0]!.siblings.map((s) => `${s.title}:${s.content.trim()}`)).toEqual([
       'webpack.common.js:v1',
       'webpack.dev.js:dev',
     ]);
@@ -230,7 +231,7 @@ describe('projects', () => {
       'no title',
       '```',
     );
-    const [demo, other] = collectProjects(blocks);
+    const [demo, other] = collectProjects(blocks) as [Project, Project];
     expect(demo.id).toBe('docs/p.md:1 project "demo"');
     expect([...demo.files.keys()]).toEqual(['package.json', 'src/index.js']);
     expect(demo.files.get('src/index.js')!.content).toBe('v2\n');
@@ -249,7 +250,7 @@ describe('projects', () => {
       buildArgs(
         collectProjects(
           md('```json title="package.json" project="x"', JSON.stringify({scripts: {build: script}}), '```'),
-        )[0],
+        )[0]!,
       );
     expect(p('webpack --config "webpack prod.js"')).toEqual({args: ['--config', 'webpack prod.js']});
     expect(p('webpack-cli build')).toEqual({args: ['build']});

@@ -147,7 +147,7 @@ test.describe('desktop sidebar', () => {
 
 async function swipe(page: Page, from: {x: number; y: number}, to: {x: number; y: number}) {
   await page.evaluate(
-    ([start, end]) => {
+    ({start, end}) => {
       const touch = (x: number, y: number) =>
         new Touch({identifier: 1, target: document.body, clientX: x, clientY: y});
       document.dispatchEvent(
@@ -161,7 +161,7 @@ async function swipe(page: Page, from: {x: number; y: number}, to: {x: number; y
         new TouchEvent('touchend', {touches: [], changedTouches: [touch(end.x, end.y)], bubbles: true}),
       );
     },
-    [from, to],
+    {start: from, end: to},
   );
 }
 

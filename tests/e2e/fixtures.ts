@@ -63,7 +63,7 @@ export async function sitemapPaths(page: Page): Promise<string[]> {
     const response = await page.request.get(sitemap);
     expect(response.status(), sitemap).toBe(200);
     const xml = await response.text();
-    for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    for (const [, loc = ''] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
       const pathname = new URL(loc).pathname;
       paths.add(pathname);
       if (!pathname.startsWith('/zh/')) paths.add(`/zh${pathname}`);

@@ -32,7 +32,7 @@ export function cubeTransform(turns: number): string {
   return `rotateX(-33.5deg) rotateY(${45 + turns * 90}deg)`;
 }
 
-function Faces({size, className}: {size: number; className: string}) {
+function Faces({size, className}: {size: number; className?: string}) {
   return (
     <>
       {FACES.map((face) => (

@@ -47,7 +47,7 @@ const CENTER = {x: 480, y: 170};
 const GROUP = {x: 12, y: 15, width: 345, height: 305};
 const find = (id: string) => MODULES.find((m) => m.id === id)!;
 
-function Label({node, className}: {node: Node; className: string}) {
+function Label({node, className}: {node: Node; className?: string}) {
   const width = node.label.length * 8.4 + 24;
   return (
     <g className={className} transform={`translate(${node.x} ${node.y})`}>

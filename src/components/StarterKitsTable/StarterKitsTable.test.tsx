@@ -5,7 +5,7 @@ import {loadStarterKits} from '../../plugins/starter-kits';
 import StarterKitsTable from './index';
 
 const {kits} = loadStarterKits();
-const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('row');
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
 
 describe('StarterKitsTable', () => {
   it('shows the columns and one row per kit with links', () => {
@@ -16,8 +16,8 @@ describe('StarterKitsTable', () => {
       'Tags',
     ]);
     expect(bodyRows()).toHaveLength(62);
-    const first = bodyRows()[0];
-    const [project, maintainer] = within(first).getAllByRole('link');
+    const first = bodyRows()[0]!;
+    const [project, maintainer] = within(first).getAllByRole('link') as [HTMLElement, HTMLElement];
     expect(project.getAttribute('href')).toMatch(/^https:\/\/github\.com\/[^/]+\/[^/]+$/);
     expect(maintainer.getAttribute('href')).toMatch(/^https:\/\/github\.com\/[^/]+$/);
     expect(screen.getByText('62 of 62 starter kits')).toBeTruthy();
@@ -33,9 +33,9 @@ describe('StarterKitsTable', () => {
     await user.click(screen.getByRole('button', {name: 'Clear filter'}));
     expect(bodyRows()).toHaveLength(62);
 
-    const nameHeader = screen.getAllByRole('columnheader')[0];
+    const nameHeader = screen.getAllByRole('columnheader')[0]!;
     expect(nameHeader.getAttribute('aria-sort')).toBe('ascending');
-    const firstName = () => within(bodyRows()[0]).getAllByRole('link')[0].textContent;
+    const firstName = () => within(bodyRows()[0]!).getAllByRole('link')[0]!.textContent;
     const ascending = firstName();
     await user.click(within(nameHeader).getByRole('button'));
     expect(nameHeader.getAttribute('aria-sort')).toBe('descending');

@@ -26,10 +26,11 @@ export default function printablePagesPlugin(_context: LoadContext): Plugin<void
       for (const section of sectionIds) {
         const sidebar = current.sidebars[section];
         const docs = sidebar ? printableDocs(sidebar, docsById) : [];
-        if (docs.length === 0) continue;
+        const [sectionIndex] = docs;
+        if (!sectionIndex) continue;
         const props: PrintablePageProps = {
           // The section index's title is the section's name in the page's language.
-          sectionLabel: docs[0].title,
+          sectionLabel: sectionIndex.title,
           docs: docs.map(({title, permalink}) => ({title, permalink})),
         };
         const propsPath = await actions.createData(`${section}.json`, JSON.stringify(props));

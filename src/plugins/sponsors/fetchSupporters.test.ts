@@ -142,9 +142,9 @@ describe('fetchSupporters against a local fixture server', () => {
     const transactions = server.requests.filter((r) => r.query.includes('transactions('));
     expect(members.map((r) => r.variables.offset)).toEqual([0, 2, 4]);
     expect(transactions.map((r) => r.variables.offset)).toEqual([0, 2, 4]);
-    expect(members[0].variables).toMatchObject({slug: 'webpack', limit: 2});
-    expect(transactions[0].variables).toMatchObject({slug: 'webpack', dateFrom: '2024-06-15T12:00:00.000Z'});
-    expect(transactions[0].query).toContain('includeIncognitoTransactions: false');
+    expect(members[0]!.variables).toMatchObject({slug: 'webpack', limit: 2});
+    expect(transactions[0]!.variables).toMatchObject({slug: 'webpack', dateFrom: '2024-06-15T12:00:00.000Z'});
+    expect(transactions[0]!.query).toContain('includeIncognitoTransactions: false');
   });
 
   it('rejects after the timeout when the server does not answer', async () => {

@@ -30,18 +30,14 @@ export function mergeAdditionalSupporters(
 ): Supporter[] {
   const merged = supporters.map((s) => ({...s}));
   for (const extra of additional) {
-    const index = merged.findIndex((s) => sameSupporter(s, extra));
-    if (index === -1) {
+    const existing = merged.find((s) => sameSupporter(s, extra));
+    if (!existing) {
       merged.push({...extra});
     } else {
-      const existing = merged[index];
-      merged[index] = {
-        ...existing,
-        website: existing.website || extra.website,
-        avatar: existing.avatar || extra.avatar,
-        totalDonations: existing.totalDonations + extra.totalDonations,
-        monthlyDonations: existing.monthlyDonations + extra.monthlyDonations,
-      };
+      existing.website ||= extra.website;
+      existing.avatar ||= extra.avatar;
+      existing.totalDonations += extra.totalDonations;
+      existing.monthlyDonations += extra.monthlyDonations;
     }
   }
   return merged.sort(byTotalDesc);

@@ -109,11 +109,11 @@ describe('backers sample', () => {
 
 describe('supporterHref', () => {
   it('links to the website, else to the Open Collective page', () => {
-    expect(supporterHref(supporters[0])).toBe('https://platinum.example');
-    expect(supporterHref(supporters[1])).toBe('https://opencollective.com/fx-gold-high');
+    expect(supporterHref(supporters[0]!)).toBe('https://platinum.example');
+    expect(supporterHref(supporters[1]!)).toBe('https://opencollective.com/fx-gold-high');
   });
   it('ignores websites that are not http(s)', () => {
-    expect(supporterHref(supporters[2])).toBe('https://opencollective.com/fx-gold-exact');
+    expect(supporterHref(supporters[2]!)).toBe('https://opencollective.com/fx-gold-exact');
   });
   it('returns null without website and slug', () => {
     expect(supporterHref({name: 'X', totalDonations: 1, monthlyDonations: 0})).toBeNull();
@@ -158,7 +158,7 @@ describe('merging the hand-kept supporters', () => {
       website: 'https://segment.com',
     });
     expect(merged).toHaveLength(5);
-    expect(live[0].totalDonations).toBe(100);
+    expect(live[0]!.totalDonations).toBe(100);
   });
 
   it('the amounts of the hand-kept list are the agreed ones (cents)', () => {

@@ -31,7 +31,8 @@ export function sample<T>(items: readonly T[], size: number, random: () => numbe
   const n = Math.min(size, copy.length);
   for (let i = 0; i < n; i += 1) {
     const j = i + Math.floor(random() * (copy.length - i));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
+    // Both indices are below copy.length.
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
   }
   return copy.slice(0, n);
 }

@@ -32,7 +32,7 @@ describe('row helpers', () => {
 
   it('matches tags containing "webpack" (case-sensitive, as the data uses)', () => {
     expect(raw.map(isWebpackProject)).toEqual([true, false, true, false]);
-    expect(toStarterKit(raw[0])).toEqual({
+    expect(toStarterKit(raw[0]!)).toEqual({
       githubPath: 'b-user/zeta',
       githubUrl: 'https://github.com/b-user/zeta',
       githubUserName: 'b-user',

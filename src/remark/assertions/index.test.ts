@@ -78,7 +78,7 @@ describe('remarkAssertions', () => {
     const other = block('asset main.js 1 KiB', 'project="demo" output');
     const root = tree(block('emits `main.js`', 'project="demo" assert {1}'), other);
     run(root, '/site/docs/guides/x.md');
-    expect(root.children[0].type).toBe('blockquote');
+    expect(root.children[0]!.type).toBe('blockquote');
     expect(root.children[1]).toBe(other);
   });
 

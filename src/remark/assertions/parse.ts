@@ -156,11 +156,17 @@ function ruleIndex(code: string): number {
 /** `C`, `C and C`, `C, C and C` or `C, C, C`: the list forms, as a regular expression source. */
 const LIST = `${CODE}(?:, ${CODE})*(?: and ${CODE})?`;
 
+/**
+ * The code spans of a line that matched a form: one per code placeholder in its pattern, so a
+ * form reads exactly the spans its pattern has (at most two, or a list).
+ */
+type MatchedCodes = readonly [string, string, ...string[]];
+
 /** Every form the vocabulary has: pattern over the skeleton → assertion from the code spans. */
 const FORMS: readonly {
   form: string;
   pattern: RegExp;
-  build: (codes: string[], m: RegExpExecArray) => AssertionBody;
+  build: (codes: MatchedCodes, m: RegExpExecArray) => AssertionBody;
 }[] = [
   {form: 'the build fails', pattern: /^the build fails$/, build: () => ({kind: 'build-fails'})},
   {
@@ -176,12 +182,12 @@ const FORMS: readonly {
   {
     form: 'emits `file`, `file` and `file`',
     pattern: new RegExp(`^emits ${LIST}$`),
-    build: (files) => ({kind: 'emits', files, negated: false}),
+    build: (files) => ({kind: 'emits', files: [...files], negated: false}),
   },
   {
     form: 'does not emit `file`, `file` and `file`',
     pattern: new RegExp(`^does not emit ${LIST}$`),
-    build: (files) => ({kind: 'emits', files, negated: true}),
+    build: (files) => ({kind: 'emits', files: [...files], negated: true}),
   },
   {
     form: '`file` contains `text`',
@@ -268,7 +274,7 @@ export function parseAssertionLine(line: string): AssertionBody {
   const {skeleton, codes} = splitCodeSpans(line);
   for (const {pattern, build} of FORMS) {
     const m = pattern.exec(skeleton);
-    if (m) return build(codes, m);
+    if (m) return build(codes as unknown as MatchedCodes, m);
   }
   throw new Error(
     `"${line.trim()}" is not an assertion webpack's docs understand; the forms are:\n  ${assertionForms.join('\n  ')}`,

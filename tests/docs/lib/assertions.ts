@@ -69,7 +69,8 @@ export function parseOptionPath(text: string): string[] {
   let m: RegExpExecArray | null;
   let end = 0;
   while ((m = re.exec(text))) {
-    keys.push(m[1] ?? m[2] ?? m[4]);
+    // One of the three alternatives matched: a name, an index or a quoted key.
+    keys.push(m[1] ?? m[2] ?? m[4] ?? '');
     end = re.lastIndex;
   }
   if (!keys.length || end !== text.length)
@@ -129,7 +130,8 @@ function show(value: unknown): string {
 
 function pickCompiler(assert: AssertBlock, probe: ProbeReport | undefined): CompilerReport | string {
   const compilers = probe?.compilers ?? [];
-  if (!compilers.length) return 'webpack never started a compilation, so there is nothing to check';
+  const [first, ...others] = compilers;
+  if (!first) return 'webpack never started a compilation, so there is nothing to check';
   if (assert.compiler !== undefined) {
     const found = compilers.find((c) => c.name === assert.compiler);
     return (
@@ -137,10 +139,10 @@ function pickCompiler(assert: AssertBlock, probe: ProbeReport | undefined): Comp
       `no compiler is named "${assert.compiler}" (compilers: ${compilers.map((c) => c.name ?? '(unnamed)').join(', ')})`
     );
   }
-  if (compilers.length > 1) {
+  if (others.length) {
     return `the build has ${compilers.length} compilers (${compilers.map((c) => c.name ?? '(unnamed)').join(', ')}): add compiler="<name>" to the assert block`;
   }
-  return compilers[0];
+  return first;
 }
 
 const listModules = (c: CompilerReport) =>

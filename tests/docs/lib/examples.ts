@@ -246,8 +246,8 @@ export function findPropertyLine(block: Block, name: string): number | undefined
   const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const re = new RegExp(`(^|[\\s{,.])(['"]?)${esc}\\2\\s*[:=(]`);
   const lines = block.content.split('\n');
-  for (let i = 0; i < lines.length; i++) if (re.test(lines[i])) return block.contentLine + i;
-  return undefined;
+  const index = lines.findIndex((line) => re.test(line));
+  return index === -1 ? undefined : block.contentLine + index;
 }
 
 /** A failure message naming page and line, or undefined when the example is valid. */
@@ -263,7 +263,7 @@ export function describeFailure(
   if (result.execError) {
     const missing = /Cannot find (?:module|package) '([^']+)'/.exec(result.execError);
     const hint =
-      missing && !missing[1].startsWith('.')
+      missing?.[1] && !missing[1].startsWith('.')
         ? `\n'${missing[1]}' is not installed: add it to this repo's devDependencies, or (only if that is not possible) ` +
           `stub it in STUBS in tests/docs/examples.test.ts with a reason.`
         : `\nFix the example, or mark the fence with skip-validate="reason" if it is deliberately incomplete.`;

@@ -133,7 +133,7 @@ export function shellWords(cmd: string): string[] {
   let cur = '';
   let has = false;
   for (let i = 0; i < cmd.length; i++) {
-    const c = cmd[i];
+    const c = cmd.charAt(i);
     if (c === "'") {
       const end = cmd.indexOf("'", i + 1);
       cur += cmd.slice(i + 1, end === -1 ? cmd.length : end);
@@ -141,13 +141,13 @@ export function shellWords(cmd: string): string[] {
       has = true;
     } else if (c === '"') {
       i++;
-      while (i < cmd.length && cmd[i] !== '"') {
-        if (cmd[i] === '\\' && i + 1 < cmd.length) i++;
-        cur += cmd[i++];
+      while (i < cmd.length && cmd.charAt(i) !== '"') {
+        if (cmd.charAt(i) === '\\' && i + 1 < cmd.length) i++;
+        cur += cmd.charAt(i++);
       }
       has = true;
     } else if (c === '\\' && i + 1 < cmd.length) {
-      cur += cmd[++i];
+      cur += cmd.charAt(++i);
       has = true;
     } else if (/\s/.test(c)) {
       if (has) words.push(cur);
@@ -260,8 +260,9 @@ export function parseOutputAssets(output: string): string[] {
     const m = /^[\s│|├└─]*asset\s+(\S+)(.*)$/.exec(line);
     if (!m) continue;
     // "asset modules 4.1 KiB (javascript) 9 KiB (asset)" is a module group, not an asset.
-    if (m[1] === 'modules' && /\((javascript|asset|css|runtime)\)/.test(m[2])) continue;
-    assets.push(m[1]);
+    const [, name = '', rest = ''] = m;
+    if (name === 'modules' && /\((javascript|asset|css|runtime)\)/.test(rest)) continue;
+    assets.push(name);
   }
   return assets;
 }
@@ -289,7 +290,7 @@ export function parseTree(content: string, firstLine = 1): {entries: TreeEntry[]
   let rootIndent = 0;
   const stack: {name: string; entry: TreeEntry | null}[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i].replace(/\s+$/, '');
+    const raw = (lines[i] ?? '').replace(/\s+$/, '');
     if (!raw.trim()) continue;
     if (!rootSeen) {
       rootSeen = true;
@@ -297,8 +298,8 @@ export function parseTree(content: string, firstLine = 1): {entries: TreeEntry[]
       continue;
     }
     const m = /^([\s│|├└─┬┼+`\\-]*)(.*)$/.exec(raw.slice(rootIndent))!;
-    const prefix = m[1];
-    let name = m[2].split(/\s{2,}|\s+(?:#|\/\/|<-|←)/)[0].trim();
+    const [, prefix = '', rest = ''] = m;
+    let name = (rest.split(/\s{2,}|\s+(?:#|\/\/|<-|←)/)[0] ?? '').trim();
     if (!name) continue;
     const depth = Math.round(prefix.length / 4);
     if (depth < 1) {
