@@ -9,13 +9,13 @@ import {docsRepository, externalLinks, describedWebpackVersion} from './src/data
 import {blogFeedText} from './src/i18n/blogFeed';
 import {documentationPathPattern, sections} from './src/data/sections';
 import {createSidebarItemsGenerator} from './src/sidebar/generator';
+import remarkPageAnchors from './src/sidebar/remarkPageAnchors';
 import {createFrontMatterParser} from './src/frontMatter';
 import {bannerHeadScript} from './src/data/banner';
 import {englishFallbackPaths} from './src/i18n/englishFallback';
 import zhGlossaryTable from './src/remark/zhGlossaryTable';
 import {rehypePulledReadmes} from './src/plugins/pulled-readmes/rehype';
 import {codeTheme} from './src/data/codeTheme';
-import {anchorAliases} from './src/data/anchorAliases';
 import rehypeAnchorAliases from './src/plugins/anchor-aliases';
 import {precacheManifestTransform, swCustomPath} from './src/plugins/pwa-offline';
 import remarkAssertions from './src/remark/assertions';
@@ -126,12 +126,14 @@ const config = {
             addedInBadges,
             assertBlocks,
             zhGlossaryTable,
+            // Each page carries its own sidebar anchors (not the global sidebar data).
+            [remarkPageAnchors, {siteDir}],
           ],
           rehypePlugins: [
             // Sanitizes the pulled READMEs on their final HTML tree (the plugin's rehype.ts says why it is final).
             rehypePulledReadmes,
             // webpack.js.org's anchor ids where ours differ, so the ecosystem's links land here.
-            [rehypeAnchorAliases, {aliases: anchorAliases, siteDir}],
+            [rehypeAnchorAliases, {siteDir}],
           ],
           lastVersion: 'current',
           versions: {current: {label: describedWebpackVersion}},
@@ -146,7 +148,7 @@ const config = {
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'throw',
           remarkPlugins: [assertBlocks],
-          rehypePlugins: [[rehypeAnchorAliases, {aliases: anchorAliases, siteDir, strict: false}]],
+          rehypePlugins: [[rehypeAnchorAliases, {siteDir, strict: false}]],
           feedOptions: {
             type: ['rss', 'atom'],
             ...blogFeedText({
@@ -180,6 +182,8 @@ const config = {
   clientModules: ['./src/clientModules/swipeSidebar.ts', './src/clientModules/chunkErrors.ts'],
 
   plugins: [
+    // Prism out of main.js; code blocks hydrate from the HTML the server highlighted.
+    './src/plugins/code-blocks/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [...legacyRedirects, ...missingPageRedirects].map(({from, to}) => ({from, to}))},
@@ -295,6 +299,8 @@ const config = {
       additionalLanguages: ['bash', 'json', 'diff', 'typescript'],
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    // Opening a page in the sidebar closes the one that was open (its headings).
+    docs: {sidebar: {autoCollapseCategories: true}},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 
