@@ -9,15 +9,15 @@ import {docsRepository, externalLinks, describedWebpackVersion} from './src/data
 import {blogFeedText} from './src/i18n/blogFeed';
 import {documentationPathPattern, sections} from './src/data/sections';
 import {createSidebarItemsGenerator} from './src/sidebar/generator';
+import remarkPageAnchors from './src/sidebar/remarkPageAnchors';
 import {createFrontMatterParser} from './src/frontMatter';
 import {bannerHeadScript} from './src/data/banner';
 import {englishFallbackPaths} from './src/i18n/englishFallback';
 import zhGlossaryTable from './src/remark/zhGlossaryTable';
 import {rehypePulledReadmes} from './src/plugins/pulled-readmes/rehype';
 import {codeTheme} from './src/data/codeTheme';
-import {anchorAliases} from './src/data/anchorAliases';
 import rehypeAnchorAliases from './src/plugins/anchor-aliases';
-import {precacheManifestTransform, swCustomPath, swRegisterPath} from './src/plugins/pwa-offline';
+import {precacheManifestTransform, swCustomPath} from './src/plugins/pwa-offline';
 import remarkAssertions from './src/remark/assertions';
 import addedInBadges from './src/remark/addedInBadges';
 
@@ -126,12 +126,14 @@ const config = {
             addedInBadges,
             assertBlocks,
             zhGlossaryTable,
+            // Each page carries its own sidebar anchors (not the global sidebar data).
+            [remarkPageAnchors, {siteDir}],
           ],
           rehypePlugins: [
             // Sanitizes the pulled READMEs on their final HTML tree (the plugin's rehype.ts says why it is final).
             rehypePulledReadmes,
             // webpack.js.org's anchor ids where ours differ, so the ecosystem's links land here.
-            [rehypeAnchorAliases, {aliases: anchorAliases, siteDir}],
+            [rehypeAnchorAliases, {siteDir}],
           ],
           lastVersion: 'current',
           versions: {current: {label: describedWebpackVersion}},
@@ -146,7 +148,7 @@ const config = {
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'throw',
           remarkPlugins: [assertBlocks],
-          rehypePlugins: [[rehypeAnchorAliases, {aliases: anchorAliases, siteDir, strict: false}]],
+          rehypePlugins: [[rehypeAnchorAliases, {siteDir, strict: false}]],
           feedOptions: {
             type: ['rss', 'atom'],
             ...blogFeedText({
@@ -180,6 +182,8 @@ const config = {
   clientModules: ['./src/clientModules/swipeSidebar.ts', './src/clientModules/chunkErrors.ts'],
 
   plugins: [
+    // Prism out of main.js; code blocks hydrate from the HTML the server highlighted.
+    './src/plugins/code-blocks/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [...legacyRedirects, ...missingPageRedirects].map(({from, to}) => ({from, to}))},
@@ -191,14 +195,24 @@ const config = {
     ['./src/plugins/translation-status/index.ts', {locale: 'zh'}],
     // Built-in full-text search (pagefind), unless Algolia DocSearch is configured.
     ...(algolia ? [] : ['./src/plugins/search-index/index.ts']),
+    './src/plugins/pwa-offline/index.ts',
+    // Host configuration (_headers, _redirects, vercel.json) with a CSP made from the built pages.
+    [
+      './src/plugins/deploy-headers/index.ts',
+      {
+        redirects: [...legacyRedirects, ...missingPageRedirects],
+        algoliaAppId: algolia?.appId,
+        analytics: Boolean(gtagId),
+      },
+    ],
     [
       '@docusaurus/plugin-pwa',
       {
         // Every visitor gets offline reading: the precache is only the app shell, the core assets
-        // and the locale's search index; pages are kept as they are visited.
+        // and the locale's search index; pages are kept as they are visited. plugin-pwa's own
+        // registration (default `swRegister`) registers the worker and shows the reload popup.
         offlineModeActivationStrategies: ['always'],
         swCustom: swCustomPath,
-        swRegister: swRegisterPath,
         injectManifestConfig: {manifestTransforms: [precacheManifestTransform]},
         pwaHead: [
           {tagName: 'link', rel: 'manifest', href: 'manifest.json'},
@@ -285,6 +299,8 @@ const config = {
       additionalLanguages: ['bash', 'json', 'diff', 'typescript'],
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    // Opening a page in the sidebar closes the one that was open (its headings).
+    docs: {sidebar: {autoCollapseCategories: true}},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

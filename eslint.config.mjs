@@ -7,6 +7,14 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
 
+/** An import of a local plugin's internals: `@site/src/plugins/…`, `../../plugins/…`. */
+const PLUGIN_IMPORT = /(^|\/)src\/plugins(\/|$)|^(\.\.\/)+plugins(\/|$)/;
+const ONE_WAY =
+  'Data flows one way (content → plugins → theme): import shared types and pure functions from src/data, ' +
+  "or move the plugin's browser UI into its theme/ folder and use @theme/….";
+/** The same pattern as a selector regex (esquery ends a regex at the first slash, escaped or not). */
+const PLUGIN_IMPORT_SELECTOR = `/${PLUGIN_IMPORT.source.replaceAll('\\/', '\\x2F')}/`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,6 +74,49 @@ export default tseslint.config(
     // and of page furniture carry ids only to label their regions (aria-labelledby): not link targets.
     files: ['src/components/**/*.tsx', 'src/pages/**/*.tsx'],
     rules: {'@docusaurus/prefer-docusaurus-heading': 'off'},
+  },
+  // Data flows one way: content → plugins → theme → pages. Browser-side code and typed data never
+  // reach into a plugin; a plugin ships its browser UI in its own theme/ folder (reached through
+  // `@theme/…`) and shares types and pure functions through src/data.
+  {
+    files: [
+      'src/components/**/*.{ts,tsx,js}',
+      'src/data/**/*.{ts,tsx,js}',
+      'src/theme/**/*.{ts,tsx,js}',
+      'src/pages/**/*.{ts,tsx,js}',
+      'src/clientModules/**/*.{ts,tsx,js}',
+    ],
+    rules: {
+      'no-restricted-imports': ['error', {patterns: [{regex: PLUGIN_IMPORT.source, message: ONE_WAY}]}],
+      'no-restricted-syntax': [
+        'error',
+        {selector: `ImportExpression[source.value=${PLUGIN_IMPORT_SELECTOR}]`, message: ONE_WAY},
+        {
+          selector: `CallExpression[callee.name='require'][arguments.0.value=${PLUGIN_IMPORT_SELECTOR}]`,
+          message: ONE_WAY,
+        },
+        {selector: `TSImportType[source.value=${PLUGIN_IMPORT_SELECTOR}]`, message: ONE_WAY},
+      ],
+    },
+  },
+  {
+    // Typed facts import only each other (tests may read fixtures).
+    files: ['src/data/**/*.{ts,tsx,js}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {regex: PLUGIN_IMPORT.source, message: ONE_WAY},
+            {
+              regex: '^\\.\\./|^@site/(?!src/data/)|^@theme/',
+              message: 'src/data imports nothing of ours but src/data.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx,js,mjs}'],

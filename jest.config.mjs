@@ -48,7 +48,8 @@ export default {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   // tests/versioning builds a whole site copy: run by `npm run test:versioning`, not by default.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/tests/versioning/'],
-  transform: {'^.+\\.(t|j)sx?$': swc},
+  // Our own .mjs modules too (shared with Node scripts, e.g. src/plugins/deploy-headers/hostFiles.mjs).
+  transform: {'^.+\\.(t|j)sx?$': swc, '^(?!.*/node_modules/).+\\.mjs$': swc},
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages().map(escape).join('|')})/)`],
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',

@@ -1,31 +1,49 @@
 #!/usr/bin/env node
 /**
- * Measures the built-in search on the production build (run `npm run build` first):
- *  - the search index of each locale: files and gzip size;
- *  - the bytes a first query fetches (transferred, in headless Chromium);
- *  - query latency: the first query (cold) and later queries (warm), through pagefind's API,
- *    and in the search box (typing to results shown, debounce included);
- *  - first-load JS (gzip) of a doc page; with `--baseline DIR` (a build without the search
- *    bar) also that build's, and the difference.
- * Usage: node scripts/bench.mjs [--dir build] [--baseline build-without-search] [--runs 20]
+ * Measures the production build. Run with `npm run bench` (tsx: it reads the page list and the
+ * budgets from src/data/performance.ts). Sections, in order:
+ *  1. Build times: a cold build of both locales (no .cache, .docusaurus, build, nor the bundler's
+ *     persistent cache in node_modules/.cache/rspack), then a warm one (caches kept).
+ *  2. Lighthouse, mobile preset, Debian's Chromium, against the build served by scripts/serve.mjs
+ *     (compression on): per target page the median of N runs of performance, TBT, LCP, CLS, the
+ *     other categories, and first-view JS+CSS (gzip; prefetches and preloads of other pages apart),
+ *     then what takes the main thread on each page.
+ *  3. The built-in search: index size per locale, bytes of a first query, query latency, and
+ *     first-load JS of a doc page; with `--baseline DIR` (a build without the search bar) also
+ *     that build's, and the difference.
+ * Usage: npm run bench -- [--skip-build] [--skip-lighthouse] [--skip-search]
+ *          [--lighthouse-runs 3] [--pages /,/concepts/] [--dir build] [--baseline DIR] [--runs 20]
+ * Figures are printed, never asserted: time is noisy on a shared machine. The byte budgets are
+ * asserted by tests/e2e/budget.spec.ts.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
 import {chromiumArgs, findChromium, missingBrowserMessage} from '../tests/e2e/browser.mjs';
+import {benchPages, firstViewBudget, lighthouseTargets} from '../src/data/performance.ts';
+import {formatKiB, gzipSize} from '../tests/helpers/firstViewBudget.ts';
 
 const {values} = parseArgs({
   options: {
     dir: {type: 'string', default: 'build'},
     baseline: {type: 'string'},
     runs: {type: 'string', default: '20'},
+    'lighthouse-runs': {type: 'string', default: '3'},
+    pages: {type: 'string'},
+    'skip-build': {type: 'boolean', default: false},
+    'skip-lighthouse': {type: 'boolean', default: false},
+    'skip-search': {type: 'boolean', default: false},
   },
 });
 const runs = Number(values.runs);
+const lighthouseRuns = Number(values['lighthouse-runs']);
 
 const LOCALES = [
   {
@@ -206,19 +224,249 @@ async function measureLocale(browser, origin, locale) {
   return {requests: firstRequests.length, firstBytes, uiFirst, uiLater, ...api};
 }
 
+/** Runs `docusaurus build` of both locales into `dir`, quietly; resolves to the wall time in ms. */
+function timedBuild(dir) {
+  const start = performance.now();
+  const log = [];
+  const child = spawn('npx', ['docusaurus', 'build', '--out-dir', dir], {stdio: ['ignore', 'pipe', 'pipe']});
+  child.stdout.on('data', (chunk) => log.push(chunk));
+  child.stderr.on('data', (chunk) => log.push(chunk));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code === 0) resolve(performance.now() - start);
+      else reject(new Error(`build failed (exit ${code}):\n${Buffer.concat(log).toString().slice(-4000)}`));
+    });
+  });
+}
+
+async function measureBuilds(dir) {
+  console.log('Build of both locales (wall time)');
+  for (const cache of ['.cache', '.docusaurus', dir, 'node_modules/.cache/rspack']) {
+    fs.rmSync(cache, {recursive: true, force: true});
+  }
+  const cold = await timedBuild(dir);
+  const warm = await timedBuild(dir);
+  table([
+    ['build', 'time'],
+    ['cold (no .cache, .docusaurus, build, node_modules/.cache/rspack)', `${(cold / 1000).toFixed(1)} s`],
+    ['warm (caches kept)', `${(warm / 1000).toFixed(1)} s`],
+  ]);
+  console.log(
+    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
+}
+
+const MAIN_THREAD_GROUPS = {
+  scriptEvaluation: 'script',
+  styleLayout: 'style+layout',
+  parseHTML: 'parse HTML+CSS',
+  scriptParseCompile: 'compile',
+  paintCompositeRender: 'paint',
+  garbageCollection: 'GC',
+  other: 'other',
+};
+
+/**
+ * Splits a Lighthouse run's JS and CSS requests into the page's first view and what it loads
+ * ahead for other pages (rel=prefetch, reported as resource type "Other"; rel=preload). Sizes
+ * are gzip of the built files, the figure tests/e2e/budget.spec.ts enforces.
+ */
+function firstViewBytes(lhr, origin, dir) {
+  // A chunk prefetched for a link in view and then needed by this page has two records: it is
+  // part of the first view when any of them is a script or stylesheet load.
+  const files = new Map();
+  for (const request of lhr.audits['network-requests'].details.items) {
+    const url = new URL(request.url, origin);
+    if (url.origin !== origin || !/\.(js|css)$/.test(url.pathname) || request.sessionTargetType !== 'page')
+      continue;
+    const loadedForView =
+      (request.resourceType === 'Script' || request.resourceType === 'Stylesheet') && !request.isLinkPreload;
+    files.set(url.pathname, files.get(url.pathname) || loadedForView);
+  }
+  const sizes = {firstView: 0, files: 0, ahead: 0};
+  for (const [pathname, loadedForView] of files) {
+    const file = path.join(dir, decodeURIComponent(pathname));
+    if (!fs.existsSync(file)) continue;
+    const bytes = gzipSize(fs.readFileSync(file));
+    if (loadedForView) {
+      sizes.firstView += bytes;
+      sizes.files += 1;
+    } else {
+      sizes.ahead += bytes;
+    }
+  }
+  return sizes;
+}
+
+/**
+ * Lighthouse times tasks by the clock, so on a shared machine every other process lengthens them.
+ * The trace also has each task's CPU time on the page's main thread, which they do not: from it, the
+ * blocking time the mobile preset's 4× CPU slowdown would give with the machine to itself
+ * (Σ max(0, 4 × CPU time − 50 ms) over the tasks after first contentful paint), and the clock/CPU
+ * ratio of those tasks (1 on an idle machine).
+ */
+function cpuBlocking(lhr, trace) {
+  const events = trace.traceEvents;
+  const mainThreads = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const fcp = lhr.audits.metrics.details.items[0].observedFirstContentfulPaintTs;
+  const tasks = events.filter(
+    (e) =>
+      e.name === 'RunTask' && e.ph === 'X' && e.tdur !== undefined && mainThreads.has(`${e.pid}:${e.tid}`),
+  );
+  const wall = tasks.reduce((sum, task) => sum + task.dur, 0);
+  const cpu = tasks.reduce((sum, task) => sum + task.tdur, 0);
+  const blocking = tasks
+    .filter((task) => task.ts >= fcp)
+    .reduce((sum, task) => sum + Math.max(0, (4 * task.tdur) / 1000 - 50), 0);
+  return {blocking, load: cpu > 0 ? wall / cpu : 1};
+}
+
+/** One Lighthouse run (mobile preset: simulated slow 4G and 4× CPU slowdown) in a fresh Chromium. */
+async function lighthouseRun(url) {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ['--headless', ...chromiumArgs],
+    userDataDir,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    return {...result.lhr, cpu: cpuBlocking(result.lhr, result.artifacts.Trace)};
+  } finally {
+    await chrome.kill();
+    fs.rmSync(userDataDir, {recursive: true, force: true});
+  }
+}
+
+async function measureLighthouse(origin, dir, pages) {
+  const rows = [];
+  const threads = [];
+  let about;
+  for (const page of pages) {
+    const reports = [];
+    for (let i = 0; i < lighthouseRuns; i += 1) reports.push(await lighthouseRun(`${origin}${page.path}`));
+    about ??= reports[0];
+    const audit = (id) => median(reports.map((lhr) => lhr.audits[id].numericValue));
+    const score = (id) => median(reports.map((lhr) => Math.round(lhr.categories[id].score * 100)));
+    const bytes = firstViewBytes(reports[0], origin, dir);
+    const budget = firstViewBudget[page.kind];
+    const perf = score('performance');
+    const tbt = audit('total-blocking-time');
+    const others = ['accessibility', 'best-practices', 'seo'].map(score);
+    const cpuTbt = median(reports.map((lhr) => lhr.cpu.blocking));
+    const load = median(reports.map((lhr) => lhr.cpu.load));
+    rows.push([
+      page.path,
+      `${perf}${perf >= lighthouseTargets.performance ? '' : ' ✗'}`,
+      `${Math.round(tbt)} ms${tbt <= lighthouseTargets.totalBlockingTimeMs ? '' : ' ✗'}`,
+      `${Math.round(cpuTbt)} ms${cpuTbt <= lighthouseTargets.totalBlockingTimeMs ? '' : ' ✗'} (×${load.toFixed(1)})`,
+      `${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`,
+      audit('cumulative-layout-shift').toFixed(3),
+      others.map((value) => `${value}${value >= lighthouseTargets.otherCategories ? '' : ' ✗'}`).join(' / '),
+      `${formatKiB(bytes.firstView)} in ${bytes.files}${bytes.firstView <= budget ? '' : ' ✗'}`,
+      formatKiB(budget),
+      formatKiB(bytes.ahead),
+    ]);
+    // Main-thread work of the median run (by performance score), by kind, and the scripts behind it.
+    const byScore = [...reports].sort(
+      (a, b) => a.categories.performance.score - b.categories.performance.score,
+    );
+    const middle = byScore[Math.floor(byScore.length / 2)];
+    const groups = Object.fromEntries(
+      middle.audits['mainthread-work-breakdown'].details.items.map((item) => [item.group, item.duration]),
+    );
+    const scripts = middle.audits['bootup-time'].details.items
+      .slice(0, 3)
+      .map(
+        (item) =>
+          `${path.basename(new URL(item.url, origin).pathname) || item.url} ${Math.round(item.scripting)}`,
+      )
+      .join(', ');
+    threads.push([
+      page.path,
+      ...Object.keys(MAIN_THREAD_GROUPS).map((group) => `${Math.round(groups[group] ?? 0)}`),
+      `${middle.audits['dom-size']?.numericValue ?? middle.audits['dom-size-insight']?.numericValue ?? ''}`,
+      `${middle.audits['long-tasks']?.details?.items?.length ?? ''}`,
+      scripts,
+    ]);
+    process.stdout.write('.');
+  }
+  process.stdout.write('\n');
+  console.log(
+    `Lighthouse ${about.lighthouseVersion}, mobile preset (simulated throttling), ${about.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}, benchmark index ${Math.round(about.environment.benchmarkIndex)}, median of ${lighthouseRuns} runs; ✗ = misses its target.\n` +
+      'TBT from CPU time: what the 4× slowdown gives from the CPU the page really used (other processes on a shared machine do not count); in brackets how much longer the tasks took by the clock.',
+  );
+  markdownTable([
+    [
+      'page',
+      'perf',
+      'TBT',
+      'TBT from CPU time (clock/CPU)',
+      'LCP',
+      'CLS',
+      'a11y / BP / SEO',
+      'first-view JS+CSS (gzip) in files',
+      'budget',
+      'prefetched ahead',
+    ],
+    ...rows,
+  ]);
+  console.log(
+    '\nMain thread of the median run, ms (4× CPU slowdown), DOM elements, long tasks, top scripts (ms of scripting)',
+  );
+  markdownTable([['page', ...Object.values(MAIN_THREAD_GROUPS), 'DOM', 'long tasks', 'scripts'], ...threads]);
+}
+
+function markdownTable(rows) {
+  const line = (row) => `| ${row.join(' | ')} |`;
+  console.log([line(rows[0]), line(rows[0].map(() => '---')), ...rows.slice(1).map(line)].join('\n'));
+}
+
 async function main() {
   const dir = path.resolve(values.dir);
-  if (!fs.existsSync(path.join(dir, 'index.html'))) {
-    console.error(`bench: no build in ${dir}. Run "npm run build" first.`);
-    process.exit(1);
-  }
   const executablePath = findChromium();
   if (!executablePath) {
     console.error(missingBrowserMessage);
     process.exit(1);
   }
+  if (!values['skip-build']) await measureBuilds(values.dir);
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    console.error(`bench: no build in ${dir}. Run "npm run build" first.`);
+    process.exit(1);
+  }
+  const wanted = values.pages?.split(',');
+  const pages = wanted ? benchPages.filter((page) => wanted.includes(page.path)) : benchPages;
+  if (wanted && pages.length !== wanted.length) {
+    console.error(
+      `bench: --pages must name pages of src/data/performance.ts: ${benchPages.map((p) => p.path).join(', ')}`,
+    );
+    process.exit(1);
+  }
 
-  console.log('Search index per locale (pagefind bundle)');
+  const server = await serve(dir);
+  try {
+    if (!values['skip-lighthouse']) await measureLighthouse(server.origin, dir, pages);
+    if (!values['skip-search']) await measureSearch(dir, executablePath, server);
+  } finally {
+    server.stop();
+  }
+}
+
+async function measureSearch(dir, executablePath, server) {
+  console.log('\nSearch index per locale (pagefind bundle)');
   const indexRows = [['locale', 'files', 'on disk', 'gzip']];
   for (const locale of LOCALES) {
     const bundle = path.join(dir, locale.base, 'pagefind');
@@ -232,7 +480,6 @@ async function main() {
   table(indexRows);
 
   const browser = await chromium.launch({executablePath, args: chromiumArgs});
-  const server = await serve(dir);
   try {
     console.log('\nQueries (headless Chromium, local server)');
     const rows = [
@@ -272,7 +519,6 @@ async function main() {
     }
     table(jsRows);
   } finally {
-    server.stop();
     await browser.close();
   }
 }

@@ -18,7 +18,6 @@ import {docFileForPath} from '../tests/helpers/docsTree';
 import {proposeAliases} from '../tests/site/lib/aliases';
 import {loadSite} from '../tests/site/lib/site';
 import {PAGES_WITHOUT_THEIR_SECTIONS} from '../tests/site/lib/webpackJsOrg';
-import {PENDING_PAGES_FROM_OTHER_BRANCHES} from '../tests/site/pending';
 import spec from '../tests/site/webpack-js-org-anchors.json';
 
 const root = path.resolve(__dirname, '..');
@@ -60,8 +59,7 @@ for (const page of site.pages.values()) {
   }
 }
 for (const [pagePath, theirIds] of theirPages) {
-  if (PENDING_PAGES_FROM_OTHER_BRANCHES.includes(pagePath) || PAGES_WITHOUT_THEIR_SECTIONS.includes(pagePath))
-    continue;
+  if (PAGES_WITHOUT_THEIR_SECTIONS.includes(pagePath)) continue;
   const page = site.pages.get(pagePath);
   if (!page || page.redirectTo !== undefined) continue;
   const realIds = new Set([...page.ids].filter((id) => !page.aliasIds.has(id)));

@@ -124,15 +124,34 @@ export function optionsCoverage(root: string, schema: JsonSchema): OptionsCovera
   }));
 
   const complete = (option: string) => entries.get(option)?.some((e) => e.gaps.length === 0) ?? false;
-  // `Properties: as in [`module.parser.javascript`]` on module.parser.javascript/auto covers its
-  // children by those of the named option, when the schema gives both the same definition.
+  // Two paths are the same option in two places when the schema gives them the same definition,
+  // or writes out the same schema for both.
+  const sameSchema = (a: string, b: string): boolean => {
+    const first = known.get(a);
+    const second = known.get(b);
+    if (!first || !second) return false;
+    if (first.definitions.some((d) => second.definitions.includes(d))) return true;
+    return first.inlineSchema !== undefined && first.inlineSchema === second.inlineSchema;
+  };
+  const childNames = (option: string): string[] =>
+    paths.filter((p) => p.parent === option).map((p) => p.path.slice(option.length + 1));
+  // `Properties: the same as [`module.parser.javascript`]` on module.parser.javascript/auto covers
+  // its children by those of the named option, when the schema gives both the same definition.
+  // Otherwise it covers each child the named option has with the same schema
+  // (`module.parser.css/auto` shares `import`, `url`, … with `module.parser.css`); the other
+  // children need entries of their own.
   const references = new Map<string, string>();
+  const sharesChild = (from: string, to: string, child: string) =>
+    sameSchema(from, to) || sameSchema(`${from}.${child}`, `${to}.${child}`);
   for (const [option, list] of entries) {
     for (const {entry} of list) {
       const target = referencedPath(entry);
       if (target === undefined) continue;
-      const shared = known.get(target)?.definitions.some((d) => known.get(option)!.definitions.includes(d));
-      if (!known.has(target) || !shared) {
+      const shared =
+        known.has(target) &&
+        (sameSchema(option, target) ||
+          childNames(option).some((child) => sharesChild(option, target, child)));
+      if (!shared) {
         unknown.push({
           file: entry.file,
           line: entry.fields.Properties!.line,
@@ -146,7 +165,9 @@ export function optionsCoverage(root: string, schema: JsonSchema): OptionsCovera
   const covered = (option: string): boolean => {
     if (complete(option)) return true;
     for (const [from, to] of references) {
-      if (option.startsWith(`${from}.`) && covered(to + option.slice(from.length))) {
+      if (!option.startsWith(`${from}.`)) continue;
+      const rest = option.slice(from.length + 1);
+      if (sharesChild(from, to, rest.split('.')[0]!) && covered(`${to}.${rest}`)) {
         byReference.push(option);
         return true;
       }

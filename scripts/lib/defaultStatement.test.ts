@@ -54,14 +54,31 @@ describe('parseDefaultStatement', () => {
     expect(parse('see the properties below')).toEqual({kind: 'properties'});
   });
 
+  it('reads a value stated by its kind: "a function", "an array"', () => {
+    expect(
+      parse('a function (development); `false` (otherwise) — it returns `true` for `node_modules`'),
+    ).toMatchObject({
+      clauses: [
+        {valueKind: 'function', modes: ['development']},
+        {expression: 'false', otherwise: true},
+      ],
+      prose: 'it returns true for node_modules',
+    });
+    expect(parse('an array — the built-in rules')).toMatchObject({clauses: [{valueKind: 'array'}]});
+  });
+
   it.each([
     ['`true` in development', 'expected ";" before the next value'],
-    ['depends on the target', 'expected a value in a code span, "not set" or "the value of `option.path`"'],
+    [
+      'depends on the target',
+      'expected a value in a code span, "not set", "the value of `option.path`", "a function" or "an array"',
+    ],
     ['`true` (in production)', 'expected a condition'],
     ['`true` (target browser)', 'expected a target (web, node)'],
     ['`true` (with output.module)', 'expected `option.path: value` in a code span after "with"'],
     ['`true` (production, otherwise)', '"otherwise" stands alone'],
     ['`true` (production', 'expected "," or ")"'],
+    ['a string', 'expected "function" or "array" after "a"/"an"'],
   ])('rejects %s', (markdown, message) => {
     expect(() => parse(markdown)).toThrow(message);
   });

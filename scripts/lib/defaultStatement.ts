@@ -9,9 +9,11 @@
  *     Default: not set — webpack then uses the `name` of the entry
  *     Default: the value of [`output.chunkFilename`](#outputchunkfilename)
  *     Default: see the properties below
+ *     Default: a function (development); `false` (otherwise) — the function returns …
  *
- * A clause is a value (a JavaScript expression in a code span, `not set`, or `the value of` another
- * option's path in a code span) with optional
+ * A clause is a value (a JavaScript expression in a code span, `not set`, `the value of` another
+ * option's path in a code span, or `a function` / `an array` for a value too large or opaque to
+ * write out, whose kind is checked and whose prose says the rest) with optional
  * conditions in parentheses: `development`, `production`, `none`, `target web`, `target node`,
  * `otherwise`, and `with` followed by a code span `option.path: value` (or
  * `package.json: {…}` for a file in the context directory). Conditions of one kind are
@@ -34,9 +36,15 @@ export interface Probe {
   expression: string;
 }
 
+/** Values stated by their kind only: `a function`, `an array`. */
+export const VALUE_KINDS = ['function', 'array'] as const;
+export type ValueKind = (typeof VALUE_KINDS)[number];
+
 export interface DefaultClause {
-  /** The JavaScript expression, or undefined for `not set` and `the value of`. */
+  /** The JavaScript expression, or undefined for `not set`, `the value of` and a kind. */
   expression?: string;
+  /** For `a function` and `an array`: the kind of value webpack computes. */
+  valueKind?: ValueKind;
   /** For `the value of \`option.path\``: that option's path. */
   valueOfOption?: string;
   modes: Mode[];
@@ -115,7 +123,15 @@ export function parseDefaultStatement(nodes: PhrasingContent[]): DefaultStatemen
       if (other?.type !== 'code') fail('an option path in a code span after "the value of"');
       clause.valueOfOption = (other as {value: string}).value;
       position++;
-    } else fail('a value in a code span, "not set" or "the value of `option.path`"');
+    } else if (word('a') || word('an')) {
+      const kind = peek();
+      if (kind?.type !== 'word' || !(VALUE_KINDS as readonly string[]).includes(kind.value)) {
+        fail('"function" or "array" after "a"/"an"');
+      }
+      clause.valueKind = kind!.value as ValueKind;
+      position++;
+    } else
+      fail('a value in a code span, "not set", "the value of `option.path`", "a function" or "an array"');
     if (word('(')) {
       do {
         const condition = peek();

@@ -38,6 +38,12 @@ export interface OptionPath {
   parent?: string;
   /** Definitions the path's schema refers to (e.g. `['ResolveOptions']`), for "same as" checks. */
   definitions: string[];
+  /**
+   * The path's schema as JSON when its parent writes it out instead of referring to a definition
+   * (`{"description": "Whether …", "type": "boolean"}`): two paths with the same text are the same
+   * option in two places, for "same as" checks.
+   */
+  inlineSchema?: string;
   /** String and number values listed in `enum`s of the path's own schema (not of its children). */
   enumValues: (string | number | boolean)[];
   deprecated: boolean;
@@ -115,7 +121,8 @@ export function schemaOptionPaths(
     if (items) for (const item of Array.isArray(items) ? items : [items]) visit(item, path, depth, chain);
     for (const [name, child] of Object.entries(node.properties ?? {})) {
       const childPath = joinPath(path, name);
-      record(childPath, depth + 1, path);
+      const entry = record(childPath, depth + 1, path);
+      if (!child.$ref) entry.inlineSchema ??= JSON.stringify(child);
       visit(child, childPath, depth + 1, chain);
     }
     const values = node.additionalProperties;

@@ -1,10 +1,12 @@
 /**
- * What webpack itself makes of a configuration: `webpack.config.getNormalizedWebpackOptions` +
- * `applyWebpackOptionsDefaults`, for a mode, a target and extra settings, and the check of a
- * `Default:` statement against it (WRITING.md, "Defaults").
+ * What webpack itself makes of a configuration: `webpack.config.getNormalizedWebpackOptions`, then
+ * the base defaults and `applyWebpackOptionsDefaults`, as `webpack()` does when it creates a
+ * compiler, for a mode, a target and extra settings, and the check of a `Default:` statement
+ * against it (WRITING.md, "Defaults").
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import os from 'node:os';
 import nodePath from 'node:path';
 import util from 'node:util';
@@ -22,27 +24,87 @@ import {
 
 type Options = Record<string, unknown>;
 
+const load = createRequire(__filename);
+// `webpack()` applies these (the context and `infrastructureLogging`) before the compiler exists;
+// `webpack.config` does not export them, so they come from the module that defines them.
+const {applyWebpackOptionsBaseDefaults} = load('webpack/lib/config/defaults') as {
+  applyWebpackOptionsBaseDefaults: (options: Options) => void;
+};
+
+/**
+ * Runs `compute` as on a Node.js without built-in type stripping. `experiments.typescript: 'auto'`
+ * turns on where `module.stripTypeScriptTypes` exists (Node.js 22.6+), and with it TypeScript
+ * defaults elsewhere (`resolve.tsconfig`, …): hiding it makes every scenario give the same values
+ * on every Node.js version. Pages show the TypeScript values with `experiments.typescript: true`.
+ */
+function withoutTypeStripping<T>(compute: () => T): T {
+  const nodeModule = load('node:module') as Record<string, unknown>;
+  const descriptor = Object.getOwnPropertyDescriptor(nodeModule, 'stripTypeScriptTypes');
+  if (!descriptor) return compute();
+  if (!descriptor.configurable) {
+    throw new Error(
+      'module.stripTypeScriptTypes cannot be hidden on this Node.js, so defaults would depend on its version',
+    );
+  }
+  delete nodeModule.stripTypeScriptTypes;
+  try {
+    return compute();
+  } finally {
+    Object.defineProperty(nodeModule, 'stripTypeScriptTypes', descriptor);
+  }
+}
+
 export interface Scenario {
   mode: Mode;
   target: Target;
   probes: Probe[];
 }
 
+/** An object literal: a plain object, or a map webpack made with `Object.create(null)`. */
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' &&
   value !== null &&
   !Array.isArray(value) &&
-  Object.getPrototypeOf(value) === Object.prototype;
+  [Object.prototype, null].includes(Object.getPrototypeOf(value));
 
-/** Evaluates a JavaScript expression written in the docs (`'[name].js'`, `path.join(process.cwd(), 'dist')`). */
-export function evaluate(expression: string): unknown {
-  // Same realm as webpack, so a RegExp or an array compares equal; only `path` and the working
-  // directory are in scope.
-  const run = new Function('path', 'process', `'use strict'; return (${expression});`) as (
+/**
+ * A copy in which every object literal has the ordinary prototype, so that a map webpack builds
+ * with `Object.create(null)` equals the `{…}` the docs write. Other objects (streams, RegExps) are
+ * kept as they are.
+ */
+function withPlainPrototypes(value: unknown, seen = new Map<object, unknown>()): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (seen.has(value)) return seen.get(value);
+  if (Array.isArray(value)) {
+    const copy: unknown[] = [];
+    seen.set(value, copy);
+    for (const item of value) copy.push(withPlainPrototypes(item, seen));
+    return copy;
+  }
+  if (!isPlainObject(value)) return value;
+  const copy: Record<string, unknown> = {};
+  seen.set(value, copy);
+  for (const [key, item] of Object.entries(value)) copy[key] = withPlainPrototypes(item, seen);
+  return copy;
+}
+
+const sameValue = (a: unknown, b: unknown) =>
+  util.isDeepStrictEqual(withPlainPrototypes(a), withPlainPrototypes(b));
+
+/**
+ * Evaluates a JavaScript expression written in the docs (`'[name].js'`,
+ * `path.join(process.cwd(), 'dist')`, `process.stderr.isTTY`, `[context]`).
+ */
+export function evaluate(expression: string, context?: string): unknown {
+  // Same realm as webpack, so a RegExp or an array compares equal. In scope: `path`, of `process`
+  // what webpack's defaults read (the working directory, the environment, stderr), and `context`,
+  // the scenario's context directory (undefined in a `with` setting).
+  const run = new Function('path', 'process', 'context', `'use strict'; return (${expression});`) as (
     path: typeof nodePath,
-    process: {cwd: () => string},
+    process: Pick<NodeJS.Process, 'cwd' | 'env' | 'stderr'>,
+    context: string | undefined,
   ) => unknown;
-  return run(nodePath, {cwd: () => process.cwd()});
+  return run(nodePath, {cwd: () => process.cwd(), env: process.env, stderr: process.stderr}, context);
 }
 
 /** A context directory holding exactly the given files (an empty one by default), reused across calls. */
@@ -70,24 +132,41 @@ function setPath(target: Options, path: string[], value: unknown): void {
 
 const cache = new Map<string, Options>();
 
-/** The options webpack computes for a scenario (plus objects set empty to reach nested defaults). */
-export function computeOptions(scenario: Scenario, emptyObjects: string[] = []): Options {
-  const key = JSON.stringify([scenario, emptyObjects]);
+/**
+ * The options a scenario sets (its `mode` and `target`, and the empty context directory of its
+ * own): the default of one of them is read with it left out.
+ */
+const SCENARIO_OPTIONS = ['mode', 'target', 'context'] as const;
+type ScenarioOption = (typeof SCENARIO_OPTIONS)[number];
+
+/**
+ * The options webpack computes for a scenario (plus objects set empty to reach nested defaults).
+ * `leaveOut` drops the scenario's `mode`, `target` or context directory, so that reading the default
+ * of that option gives what webpack does when it is not written rather than the scenario's own setting.
+ */
+export function computeOptions(
+  scenario: Scenario,
+  emptyObjects: string[] = [],
+  leaveOut?: ScenarioOption,
+): Options {
+  const key = JSON.stringify([scenario, emptyObjects, leaveOut]);
   const cached = cache.get(key);
   if (cached) return cached;
   const files: Record<string, unknown> = {};
   const config: Options = {mode: scenario.mode, target: scenario.target};
+  if (leaveOut === 'mode' || leaveOut === 'target') delete config[leaveOut];
   for (const path of emptyObjects) setPath(config, path.split('.'), {});
   for (const probe of scenario.probes) {
     const value = evaluate(probe.expression);
     if ((CONTEXT_FILES as readonly string[]).includes(probe.key)) files[probe.key] = value;
     else setPath(config, probe.key.split('.'), value);
   }
-  if (config.context === undefined) config.context = contextDirectory(files);
+  if (config.context === undefined && leaveOut !== 'context') config.context = contextDirectory(files);
   const options = webpack.config.getNormalizedWebpackOptions(
     config as webpack.Configuration,
   ) as unknown as Options;
-  webpack.config.applyWebpackOptionsDefaults(options as never);
+  applyWebpackOptionsBaseDefaults(options);
+  withoutTypeStripping(() => webpack.config.applyWebpackOptionsDefaults(options as never));
   cache.set(key, options);
   return options;
 }
@@ -95,17 +174,19 @@ export function computeOptions(scenario: Scenario, emptyObjects: string[] = []):
 export type Reading = {kind: 'value'; value: unknown} | {kind: 'unreachable'; reason: string};
 
 /**
- * The value webpack gives `path` in a scenario. An option inside an object that is not set
+ * The value webpack gives `path` in a scenario. The scenario's own `mode` and `target` are read
+ * with that option left out (a `with` setting still applies). An option inside an object that is not set
  * (`output.library.type` while `output.library` is not set) is read with that object set to `{}`:
  * its default is what webpack fills in once you write the object.
  */
 export function readDefault(path: string, scenario: Scenario): Reading {
   const segments = path.split('.');
   const emptyObjects: string[] = [];
+  const leaveOut = SCENARIO_OPTIONS.find((option) => option === path);
   for (let attempt = 0; attempt <= segments.length; attempt++) {
     let options: Options;
     try {
-      options = computeOptions(scenario, emptyObjects);
+      options = computeOptions(scenario, emptyObjects, leaveOut);
     } catch (error) {
       const message = (error as Error).message.split('\n')[0];
       return {
@@ -158,7 +239,16 @@ export interface DefaultCheck {
 }
 
 const show = (value: unknown) =>
-  value === undefined ? 'not set' : util.inspect(value, {depth: 4, breakLength: Infinity});
+  value === undefined
+    ? 'not set'
+    : // A stream or a class instance would print pages of internals: its class says enough.
+      typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        !isPlainObject(value) &&
+        !(value instanceof RegExp)
+      ? `a ${value.constructor?.name ?? 'object'}`
+      : util.inspect(value, {depth: 4, breakLength: Infinity});
 const describe = ({mode, target, probes}: Scenario) =>
   [mode, `target ${target}`, ...probes.map((probe) => `with ${probe.key}: ${probe.expression}`)].join(', ');
 
@@ -172,7 +262,7 @@ export function checkDefault(path: string, statement: DefaultStatement): Default
   const result: DefaultCheck = {mismatches: [], compared: 0};
   const compare = (
     scenario: Scenario,
-    expected: Pick<DefaultClause, 'expression' | 'valueOfOption'> | 'object',
+    expected: Pick<DefaultClause, 'expression' | 'valueOfOption' | 'valueKind'> | 'object',
   ): void => {
     const reading = readDefault(path, scenario);
     if (reading.kind === 'unreachable') {
@@ -188,13 +278,25 @@ export function checkDefault(path: string, statement: DefaultStatement): Default
       }
       return;
     }
+    if (expected.valueKind !== undefined) {
+      const isKind =
+        expected.valueKind === 'function'
+          ? typeof reading.value === 'function'
+          : Array.isArray(reading.value);
+      if (!isKind) {
+        result.mismatches.push(
+          `${describe(scenario)}: stated ${expected.valueKind === 'function' ? 'a function' : 'an array'}, webpack gives ${show(reading.value)}`,
+        );
+      }
+      return;
+    }
     if (expected.valueOfOption !== undefined) {
       const other = readDefault(expected.valueOfOption, scenario);
       if (other.kind === 'unreachable') {
         result.mismatches.push(
           `${describe(scenario)}: cannot read ${expected.valueOfOption}: ${other.reason}`,
         );
-      } else if (!util.isDeepStrictEqual(other.value, reading.value)) {
+      } else if (!sameValue(other.value, reading.value)) {
         result.mismatches.push(
           `${describe(scenario)}: stated the value of ${expected.valueOfOption} (${show(other.value)}), webpack gives ${show(reading.value)}`,
         );
@@ -203,14 +305,17 @@ export function checkDefault(path: string, statement: DefaultStatement): Default
     }
     let value: unknown;
     try {
-      value = expected.expression === undefined ? undefined : evaluate(expected.expression);
+      value =
+        expected.expression === undefined
+          ? undefined
+          : evaluate(expected.expression, computeOptions(scenario).context as string);
     } catch (error) {
       result.mismatches.push(
         `\`${expected.expression}\` is not a JavaScript expression: ${(error as Error).message}`,
       );
       return;
     }
-    if (!util.isDeepStrictEqual(value, reading.value)) {
+    if (!sameValue(value, reading.value)) {
       result.mismatches.push(
         `${describe(scenario)}: stated ${show(value)}, webpack gives ${show(reading.value)}`,
       );

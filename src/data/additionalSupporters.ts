@@ -1,4 +1,4 @@
-import type {Supporter} from '../plugins/sponsors/types';
+import type {Supporter} from './sponsors';
 
 /**
  * Supporters who gave outside Open Collective. Amounts are in cents (USD).

@@ -350,6 +350,9 @@ export const anchorAliases: AnchorAliases = {
     'automatic-dependency-collection': 'ecmascript-modules', // nearest section: "ECMAScript modules"
     'wouldnt-it-be-nice': 'ecmascript-modules', // nearest section: "ECMAScript modules"
   },
+  '/configuration/cache/': {
+    cache: 'cachetype', // reviewed: the first entry, as for resolve and performance
+  },
   '/configuration/configuration-languages/': {
     defineconfig: 'typescript', // nearest section: "TypeScript"
     'data-formats-json5-yaml-and-toml': 'json5-yaml-and-toml', // similar heading: "JSON5, YAML and TOML"
@@ -449,56 +452,30 @@ export const anchorAliases: AnchorAliases = {
     'mode-none': 'mode', // similar heading: "mode"
   },
   '/configuration/module/': {
-    'multiple-aliases-via-exportsconvention': 'modulegenerator', // nearest section: "module.generator"
-    modulegeneratorhtmlextract: 'modulegeneratorhtml', // parent section: "module.generator.html"
-    moduleparsercssimport: 'moduleparsercss', // parent section: "module.parser.css"
-    moduleparsercssurl: 'moduleparsercss', // parent section: "module.parser.css"
-    moduleparsercssnamedexports: 'moduleparsercss', // parent section: "module.parser.css"
-    moduleparsercsspure: 'moduleparsercss', // parent section: "module.parser.css"
-    moduleparsercssanimation: 'moduleparsercssauto', // parent section: "module.parser.css/auto"
-    moduleparsercsscontainer: 'moduleparsercss', // parent section: "module.parser.css"
-    moduleparsercsscustomidents: 'moduleparsercss', // parent section: "module.parser.css"
-    moduleparsercssdashedidents: 'moduleparsercss', // parent section: "module.parser.css"
-    moduleparsercssfunction: 'moduleparsercss', // parent section: "module.parser.css"
-    moduleparsercssgrid: 'moduleparsercss', // parent section: "module.parser.css"
-    moduleparsercssexporttype: 'moduleparsercss', // parent section: "module.parser.css"
-    moduleparsercssas: 'moduleparsercssauto', // parent section: "module.parser.css/auto"
-    moduleparserjavascriptanonymousdefaultexportname: 'moduleparserjavascriptauto', // parent section: "module.parser.javascript/auto"
-    moduleparserjavascriptcommonjsmagiccomments: 'moduleparserjavascript', // parent section: "module.parser.javascript"
-    moduleparserjavascriptdynamicimportfetchpriority: 'moduleparserjavascript', // parent section: "module.parser.javascript"
-    moduleparserjavascriptdynamicimportmode: 'moduleparserjavascript', // parent section: "module.parser.javascript"
-    moduleparserjavascriptdynamicimportprefetch: 'moduleparserjavascript', // parent section: "module.parser.javascript"
-    moduleparserjavascriptdynamicimportpreload: 'moduleparserjavascript', // parent section: "module.parser.javascript"
-    moduleparserjavascriptexportspresence: 'moduleparserjavascript', // parent section: "module.parser.javascript"
-    moduleparserjavascriptimportexportspresence: 'moduleparserjavascript', // parent section: "module.parser.javascript"
-    moduleparserjavascriptimportmeta: 'moduleparserjavascript', // parent section: "module.parser.javascript"
-    moduleparserjavascriptimportmetacontext: 'moduleparserjavascript', // parent section: "module.parser.javascript"
-    moduleparserjavascriptoverridestrict: 'moduleparserjavascript', // parent section: "module.parser.javascript"
-    moduleparserjavascriptpurefunctions: 'moduleparserjavascript', // parent section: "module.parser.javascript"
-    moduleparserjavascriptreexportexportspresence: 'moduleparserjavascript', // parent section: "module.parser.javascript"
-    moduleparserjavascripturl: 'moduleparserjavascript', // parent section: "module.parser.javascript"
-    moduleparserjavascriptparse: 'moduleparserjavascript', // parent section: "module.parser.javascript"
-    moduleparserjsonexportsdepth: 'moduleparserjson', // parent section: "module.parser.json"
-    moduleparserjsonnamedexports: 'moduleparserjson', // parent section: "module.parser.json"
-    moduleparserjsonparse: 'moduleparserjson', // parent section: "module.parser.json"
-    moduleparserhtmlsources: 'moduleparserhtml', // parent section: "module.parser.html"
-    moduleparserhtmltemplate: 'moduleparserhtml', // parent section: "module.parser.html"
-    rule: 'rulewith', // similar heading: "Rule.with"
-    'rule-results': 'rulewith', // similar heading: "Rule.with"
-    'nested-rules': 'rulewith', // similar heading: "Rule.with"
+    'multiple-aliases-via-exportsconvention': 'modulegeneratorcssautoexportsconvention', // reviewed: the section showed exportsConvention
+    moduleparsercsspure: 'moduleparsercssautopure', // reviewed: a css/auto option here
+    moduleparsercssanimation: 'moduleparsercssautoanimation', // reviewed: a css/auto option here
+    moduleparsercsscontainer: 'moduleparsercssautocontainer', // reviewed: a css/auto option here
+    moduleparsercsscustomidents: 'moduleparsercssautocustomidents', // reviewed: a css/auto option here
+    moduleparsercssdashedidents: 'moduleparsercssautodashedidents', // reviewed: a css/auto option here
+    moduleparsercssfunction: 'moduleparsercssautofunction', // reviewed: a css/auto option here
+    moduleparsercssgrid: 'moduleparsercssautogrid', // reviewed: a css/auto option here
+    rule: 'modulerules', // reviewed: what a rule is
+    'rule-results': 'modulerules', // reviewed: conditions and results are introduced there
+    'nested-rules': 'rulerules', // reviewed
     ruleloaders: 'ruleloader', // parent section: "Rule.loader"
     'ruleoptions--rulequery': 'ruleoptions', // parent section: "Rule.options"
-    ruleparserdataurlcondition: 'ruleparser', // parent section: "Rule.parser"
-    rulegeneratordataurl: 'rulegenerator', // parent section: "Rule.generator"
-    rulegeneratoremit: 'rulegenerator', // parent section: "Rule.generator"
-    rulegeneratorfilename: 'rulegenerator', // parent section: "Rule.generator"
-    rulegeneratorpublicpath: 'rulegenerator', // parent section: "Rule.generator"
-    rulegeneratoroutputpath: 'rulegenerator', // parent section: "Rule.generator"
-    ruleparserparse: 'ruleparser', // parent section: "Rule.parser"
+    ruleparserdataurlcondition: 'moduleparserassetdataurlcondition', // reviewed: the asset parser option
+    rulegeneratordataurl: 'modulegeneratorassetdataurl', // reviewed: the asset generator option
+    rulegeneratoremit: 'modulegeneratorassetemit', // reviewed: the asset generator option
+    rulegeneratorfilename: 'modulegeneratorassetfilename', // reviewed: the asset generator option
+    rulegeneratorpublicpath: 'modulegeneratorassetpublicpath', // reviewed: the asset generator option
+    rulegeneratoroutputpath: 'modulegeneratorassetoutputpath', // reviewed: the asset generator option
+    ruleparserparse: 'moduleparserjsonparse', // reviewed: the custom JSON parser
     cssauto: 'ruletype', // nearest section: "Rule.type"
     resolvefullyspecified: 'ruleresolve', // nearest section: "Rule.resolve"
     condition: 'rule-conditions', // similar heading: "Rule conditions"
-    'module-contexts': 'moduledefaultrules', // similar heading: "module.defaultRules"
+    'module-contexts': 'deprecated-context-options', // reviewed: the context options
     'rule-include': 'ruleinclude', // same words: "Rule.include"
     'rule-exclude': 'ruleexclude', // same words: "Rule.exclude"
     'rule-use': 'ruleuse', // same words: "Rule.use"
@@ -511,9 +488,9 @@ export const anchorAliases: AnchorAliases = {
     'optimization-concatenatemodules': 'optimizationconcatenatemodules', // same words: "optimization.concatenateModules"
   },
   '/configuration/other-options/': {
-    builddependencies: 'cachebuilddependencies', // similar heading: "cache.buildDependencies"
-    immutablepaths: 'cacheimmutablepaths', // similar heading: "cache.immutablePaths"
-    managedpaths: 'cachemanagedpaths', // similar heading: "cache.managedPaths"
+    builddependencies: 'snapshotbuilddependencies', // reviewed: webpack.js.org has it under "snapshot"
+    immutablepaths: 'snapshotimmutablepaths', // reviewed: webpack.js.org has it under "snapshot"
+    managedpaths: 'snapshotmanagedpaths', // reviewed: webpack.js.org has it under "snapshot"
     unmanagedpaths: 'snapshotunmanagedpaths', // similar heading: "snapshot.unmanagedPaths"
     module: 'snapshotmodule', // similar heading: "snapshot.module"
     contextmodule: 'snapshotcontextmodule', // similar heading: "snapshot.contextModule"

@@ -4,7 +4,7 @@
  * Runs `docusaurus write-translations --locale zh` into a temporary directory (so the real
  * i18n/zh/ is not touched) to learn which strings the site has today: our own `translate()` /
  * `<Translate>` ids, Docusaurus's theme strings, the navbar, the footer, the blog and docs
- * options. Each must be in the matching file under i18n/zh/, with a message that is not the
+ * options and sidebar category labels (page groups). Each must be in the matching file under i18n/zh/, with a message that is not the
  * English one (unless it is listed in SAME_IN_BOTH with a reason) and uses the same
  * {placeholders}. Strings whose ids are built at run time are listed by DYNAMIC_IDS.
  */
@@ -26,7 +26,9 @@ export const SAME_IN_BOTH: Record<string, string> = {
   'docusaurus-theme-classic/footer.json:link.item.label.Stack Overflow': 'name of the site',
   'docusaurus-plugin-content-docs/current.json:version.label': 'a version number',
   'code.json:site.translationStatus.section.api': 'Chinese docs call it API',
-  'code.json:site.sidebar.group.webpack': 'the product name',
+  'docusaurus-plugin-content-docs/current.json:sidebar.plugins.category.webpack': 'the product name',
+  'docusaurus-plugin-content-docs/current.json:sidebar.loaders.category.CSS':
+    'CSS is written CSS in Chinese too',
 };
 
 /** Ids built at run time, which write-translations cannot find in the source. */
@@ -35,26 +37,7 @@ export function dynamicIds(): Record<string, string> {
   for (const project of organizationProjects) {
     ids[`organization.project.${project.npm}.description`] = project.description;
   }
-  for (const group of docGroups()) ids[`site.sidebar.group.${group}`] = group;
   return ids;
-}
-
-/** Every `group:` of a page under docs/: the sidebar's group headings. */
-function docGroups(): Set<string> {
-  const groups = new Set<string>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')) {
-        const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(full, 'utf8'));
-        const group = front && /^group:\s*(['"]?)(.+?)\1\s*$/m.exec(front[1]!);
-        if (group) groups.add(group[2]!);
-      }
-    }
-  };
-  walk(path.join(siteDir, 'docs'));
-  return groups;
 }
 
 /** English of Docusaurus's own theme strings (write-translations puts their zh-Hans default in). */

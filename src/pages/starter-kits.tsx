@@ -5,7 +5,7 @@ import Admonition from '@theme/Admonition';
 import Translate, {translate} from '@docusaurus/Translate';
 import PageIntro from '@site/src/components/PageIntro';
 import type {StarterKitsTableProps} from '@site/src/components/StarterKitsTable';
-import type {StarterKit} from '@site/src/plugins/starter-kits/rows';
+import type {StarterKit} from '@site/src/data/starterKits';
 
 /** The npm package the starter-kit list comes from. */
 const DATA_PACKAGE = 'javascriptstuff-db';

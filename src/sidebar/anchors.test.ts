@@ -1,7 +1,8 @@
-import {extractHeadings, nestAnchors} from './anchors';
+import {parseMarkdown, parsePage} from '../markdown';
+import {docIdOf, flatAnchors, nestAnchors, pageAnchors} from './anchors';
 
-describe('extractHeadings', () => {
-  it('finds h2/h3 with GitHub-style ids, skipping front matter and code', () => {
+describe('flatAnchors', () => {
+  it('lists h2/h3 with the ids Docusaurus gives them, skipping front matter, code and deeper headings', () => {
     const md = [
       '---',
       'title: Output',
@@ -17,7 +18,7 @@ describe('extractHeadings', () => {
       '## Output',
       '## Output',
     ].join('\n');
-    expect(extractHeadings(md)).toEqual([
+    expect(flatAnchors(parseMarkdown(md))).toEqual([
       {title: 'output.filename', id: 'outputfilename', level: 2},
       {title: 'Using hashes in names', id: 'using-hashes-in-names', level: 3},
       {title: 'Custom', id: 'my-id', level: 2},
@@ -28,27 +29,32 @@ describe('extractHeadings', () => {
 
   it('does not end a ``` fence on a shorter or different fence', () => {
     const md = ['````md', '```', '## hidden', '````', '## shown'].join('\n');
-    expect(extractHeadings(md).map((h) => h.title)).toEqual(['shown']);
+    expect(flatAnchors(parseMarkdown(md)).map((h) => h.title)).toEqual(['shown']);
   });
 
-  it('gives headings the text a reader sees, code spans verbatim', () => {
-    expect(extractHeadings('## The `__webpack_public_path__` _variable_')).toEqual([
-      {title: 'The __webpack_public_path__ variable', id: 'the-__webpack_public_path__-variable', level: 2},
-    ]);
+  it('keeps the text of code spans and drops emphasis', () => {
+    expect(flatAnchors(parseMarkdown('## The `__webpack_public_path__` _variable_'))[0]!.title).toBe(
+      'The __webpack_public_path__ variable',
+    );
   });
 
   it('reads an explicit id as Docusaurus does: escapes resolved, not kept', () => {
     // `{#a-__b__}` would parse `__b__` as bold, so a translation writes the English id escaped.
     const md = '## nonce 与 `__webpack_nonce__` {#nonces-and-\\_\\_webpack_nonce\\_\\_}';
-    expect(extractHeadings(md)).toEqual([
+    expect(flatAnchors(parseMarkdown(md))).toEqual([
       {title: 'nonce 与 __webpack_nonce__', id: 'nonces-and-__webpack_nonce__', level: 2},
     ]);
   });
 
   it('reads MDX pages as MDX', () => {
-    expect(extractHeadings('## Options {#options}\n\n<Tabs>{x}</Tabs>', 'page.mdx')).toEqual([
+    expect(flatAnchors(parsePage('page.mdx', '## Options {#options}\n\n<Tabs>{x}</Tabs>'))).toEqual([
       {title: 'Options', id: 'options', level: 2},
     ]);
+  });
+
+  it('counts a deeper heading for duplicate ids, as Docusaurus does', () => {
+    const md = '## A\n\n#### A\n\n## A\n';
+    expect(flatAnchors(parseMarkdown(md)).map((h) => h.id)).toEqual(['a', 'a-2']);
   });
 });
 
@@ -67,5 +73,19 @@ describe('nestAnchors', () => {
 
   it('keeps a leading h3 at the top level', () => {
     expect(nestAnchors([{title: 'x', id: 'x', level: 3}])).toEqual([{title: 'x', id: 'x', level: 3}]);
+  });
+
+  it('is what pageAnchors returns for a page', () => {
+    expect(pageAnchors(parseMarkdown('## A\n### B\n'))).toEqual([
+      {title: 'A', id: 'a', level: 2, children: [{title: 'B', id: 'b', level: 3}]},
+    ]);
+  });
+});
+
+describe('docIdOf', () => {
+  it('is the path without extension, or the directory and the front matter id', () => {
+    expect(docIdOf('concepts/output.md')).toBe('concepts/output');
+    expect(docIdOf('comparison.mdx')).toBe('comparison');
+    expect(docIdOf('loaders/_css-loader.md', 'css-loader')).toBe('loaders/css-loader');
   });
 });

@@ -1,4 +1,9 @@
-import {pageHeadings, parsePage} from '../markdown';
+/**
+ * A page's headings as the sidebar shows them under the page (build time). Read through the one
+ * Markdown reader of the tooling (src/markdown), so the ids are the ones Docusaurus gives.
+ */
+import path from 'node:path';
+import {pageHeadings, type MarkdownPage} from '../markdown';
 
 /** A heading of a page, as shown nested under the page in the sidebar. */
 export interface Anchor {
@@ -8,14 +13,9 @@ export interface Anchor {
   children?: Anchor[];
 }
 
-/**
- * The h2/h3 headings of a page with the ids Docusaurus gives them (explicit `{#id}` or the
- * GitHub-style slug of the text), read by the site's one Markdown reader so that an id written
- * with escapes (`{#a-\_\_b}`) or a heading with markup gets the same anchor as on the page.
- * `file` only decides whether the page is read as MDX.
- */
-export function extractHeadings(markdown: string, file = 'page.md'): Anchor[] {
-  return pageHeadings(parsePage(file, markdown)).flatMap(({text, id, level}) =>
+/** The page's h2 and h3 headings, in order (h1 is the title; h4+ are too deep for a menu). */
+export function flatAnchors(page: MarkdownPage): Anchor[] {
+  return pageHeadings(page).flatMap(({level, text, id}) =>
     level === 2 || level === 3 ? [{title: text, id, level}] : [],
   );
 }
@@ -33,4 +33,22 @@ export function nestAnchors(flat: readonly Anchor[]): Anchor[] {
     }
   }
   return tree;
+}
+
+/** The sidebar anchors of a page: h2s, each with its h3s. */
+export const pageAnchors = (page: MarkdownPage): Anchor[] => nestAnchors(flatAnchors(page));
+
+/**
+ * The doc id Docusaurus gives a page, from its path inside the docs folder (or its translation
+ * folder) and its front matter `id`: `concepts/output.md` → `concepts/output`,
+ * `loaders/_css-loader.md` with `id: css-loader` → `loaders/css-loader`. The sidebar finds a
+ * page's anchors under this id; the sidebar generator checks it against Docusaurus's own.
+ */
+export function docIdOf(relativePath: string, frontMatterId?: unknown): string {
+  const dir = path.posix.dirname(relativePath.split(path.sep).join('/'));
+  const base =
+    typeof frontMatterId === 'string'
+      ? frontMatterId
+      : path.posix.basename(relativePath).replace(/\.mdx?$/, '');
+  return dir === '.' ? base : `${dir}/${base}`;
 }

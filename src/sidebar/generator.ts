@@ -1,34 +1,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
-import {extractHeadings, nestAnchors, type Anchor} from './anchors';
+import {parsePage} from '../markdown';
+import {docIdOf, flatAnchors} from './anchors';
 import {orderPages, type OrderablePage} from './order';
-import {GROUP_HEADING_CLASS} from './classNames';
+import {sidebarClassNames} from './classNames';
+import {docsRelativePath} from './remarkPageAnchors';
 
 type SidebarItemsGeneratorOption = PluginOptions['sidebarItemsGenerator'];
 type GeneratorDoc = Parameters<SidebarItemsGeneratorOption>[0]['docs'][number];
 type NormalizedSidebarItem = Awaited<ReturnType<SidebarItemsGeneratorOption>>[number];
 
-export type SidebarDocProps = {
-  /** h2/h3 headings of the page, h3 nested under h2, for the expandable sidebar item. */
-  anchors: Anchor[];
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+/**
+ * What the global sidebar data holds about a page: only how many headings it has. The headings
+ * themselves ship with each page (./remarkPageAnchors.ts).
+ */
+export type SidebarDocProps = {headings: number};
 
 function fileNameOf(doc: GeneratorDoc): string {
   return path.basename(doc.source).replace(/\.mdx?$/, '');
 }
 
-function readAnchors(siteDir: string, doc: GeneratorDoc): Anchor[] {
+/** The page's number of h2/h3 headings; checks that the page registers its anchors under its doc id. */
+function headingCount(siteDir: string, doc: GeneratorDoc): number {
   const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
-  try {
-    return nestAnchors(extractHeadings(fs.readFileSync(file, 'utf8'), file));
-  } catch {
-    return [];
+  const relative = docsRelativePath(siteDir, file);
+  const registeredAs = relative && docIdOf(relative, doc.frontMatter.id);
+  if (registeredAs !== doc.id) {
+    throw new Error(
+      `sidebar: ${doc.source} is the doc "${doc.id}", but its sidebar anchors would be registered as ` +
+        `"${registeredAs}" (see docIdOf in src/sidebar/anchors.ts)`,
+    );
   }
+  return flatAnchors(parsePage(file, fs.readFileSync(file, 'utf8'))).length;
 }
 
 interface Page extends OrderablePage {
@@ -41,27 +45,35 @@ function toPage(doc: GeneratorDoc): Page {
 }
 
 /**
- * Builds one section's sidebar: pages in webpack.js.org's order, a heading where the
- * group changes, and each page's anchors attached as custom props.
- * `dirName: '.'` means the top-level pages (comparison, glossary, …).
+ * Builds one section's sidebar: pages in webpack.js.org's order; the pages of a group inside a
+ * category named after the group (always open, its label translated like any category label);
+ * each page with its number of headings. `dirName: '.'` means the top-level pages.
  */
 export function createSidebarItemsGenerator(siteDir: string): SidebarItemsGeneratorOption {
   return ({item, docs}) => {
     const inSection = docs.filter((doc) => doc.sourceDirName === item.dirName);
     const items: NormalizedSidebarItem[] = [];
-    let currentGroup: string | undefined;
+    let group: Extract<NormalizedSidebarItem, {type: 'category'}> | undefined;
     for (const page of orderPages(inSection.map(toPage))) {
-      if (page.group && page.group !== currentGroup) {
-        items.push({
-          type: 'html',
-          value: escapeHtml(page.group),
-          className: GROUP_HEADING_CLASS,
-          defaultStyle: true,
-        });
+      const customProps: SidebarDocProps = {headings: headingCount(siteDir, page.doc)};
+      const pageItem: NormalizedSidebarItem = {type: 'doc', id: page.doc.id, label: page.title, customProps};
+      if (!page.group) {
+        group = undefined;
+        items.push(pageItem);
+        continue;
       }
-      currentGroup = page.group;
-      const customProps: SidebarDocProps = {anchors: readAnchors(siteDir, page.doc)};
-      items.push({type: 'doc', id: page.doc.id, label: page.title, customProps});
+      if (group?.label !== page.group) {
+        group = {
+          type: 'category',
+          label: page.group,
+          items: [],
+          collapsible: false,
+          collapsed: false,
+          className: sidebarClassNames.group,
+        };
+        items.push(group);
+      }
+      group.items.push(pageItem);
     }
     return items;
   };

@@ -274,3 +274,71 @@ describe('coverage rules (fixture docs tree)', () => {
     expect(failed?.stdout).toMatch(/^ {4}docs\/configuration\/output\.md: 4\/\d+ /m);
   });
 });
+
+describe('"Properties:" between options that share only some properties (fixture docs tree)', () => {
+  let tmp: {dir: string; cleanup: () => void};
+  let partial: Coverage;
+  const write = (rel: string, ...lines: string[]) => {
+    fs.mkdirSync(path.dirname(path.join(tmp.dir, rel)), {recursive: true});
+    fs.writeFileSync(path.join(tmp.dir, rel), lines.join('\n'));
+  };
+  beforeAll(() => {
+    tmp = freshDir('coverage-partial');
+    const entry = (heading: string, ...fields: string[]) => [
+      heading,
+      '',
+      ...fields.map((field, index) => (index < fields.length - 1 ? `${field}\\` : field)),
+      '',
+      'What it does.',
+      '',
+    ];
+    write(
+      'docs/configuration/module.md',
+      ...entry('## module.parser.css.import', 'Type: `boolean`', 'Default: `true`'),
+      ...entry(
+        '## module.parser.css/auto',
+        'Type: `object`',
+        'Default: not set',
+        'Properties: those of [`module.parser.css`](#moduleparsercss)',
+      ),
+      ...entry('## module.generator.asset.binary', 'Type: `boolean`', 'Default: not set'),
+      ...entry(
+        '## module.generator.asset/inline',
+        'Type: `object`',
+        'Default: not set',
+        'Properties: those of [`module.generator.asset`](#modulegeneratorasset)',
+      ),
+      ...entry(
+        '## module.parser.json',
+        'Type: `object`',
+        'Default: see the properties below',
+        'Properties: those of [`module.parser.css`](#moduleparsercss)',
+      ),
+    );
+    partial = computeCoverage(tmp.dir);
+  });
+  afterAll(() => tmp.cleanup());
+
+  const optionCovered = (paths: string[]) => paths.filter((p) => !partial.options.all.missing.includes(p));
+
+  test('"Properties:" covers only the children the named option has with the same schema, when the options differ', () => {
+    // css/auto shares `import` with css, not `animation`; asset/inline shares the inline `binary`
+    // schema with asset; json shares no child with css.
+    expect(
+      optionCovered([
+        'module.parser.css/auto',
+        'module.parser.css/auto.import',
+        'module.parser.css/auto.animation',
+        'module.generator.asset/inline.binary',
+        'module.parser.json.namedExports',
+      ]),
+    ).toEqual([
+      'module.parser.css/auto',
+      'module.parser.css/auto.import',
+      'module.generator.asset/inline.binary',
+    ]);
+    expect(partial.options.unknown.map((f) => `${f.subject}: ${f.message}`)).toContain(
+      'module.parser.json: "Properties:" names module.parser.css, which has other options in the schema',
+    );
+  });
+});

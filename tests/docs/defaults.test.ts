@@ -1,5 +1,5 @@
 // Every machine-readable `Default:` line on the /configuration/ pages is compared with what
-// webpack computes (getNormalizedWebpackOptions + applyWebpackOptionsDefaults) in development,
+// webpack computes (getNormalizedWebpackOptions, base defaults, applyWebpackOptionsDefaults) in development,
 // production and none mode, for target web and node, plus the `with` settings the line names.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -16,7 +16,23 @@ export interface PageProblems {
  * Every test gets a page whose requests to other hosts are answered by stubs (and
  * recorded), and whose console errors and failed same-origin requests are collected.
  */
-export const test = base.extend<{problems: PageProblems}>({
+export const test = base.extend<{problems: PageProblems; serviceWorkerSupport: void}>({
+  /**
+   * With `serviceWorkers: 'block'` (the default here), Playwright stubs `register()` to resolve to
+   * nothing, which no browser does, and plugin-pwa's registration then fails on it. Such tests get
+   * a browser without service workers instead, where the site does not register one at all.
+   */
+  serviceWorkerSupport: [
+    async ({context, serviceWorkers}, use) => {
+      if (serviceWorkers === 'block') {
+        await context.addInitScript(() => {
+          delete (Navigator.prototype as {serviceWorker?: unknown}).serviceWorker;
+        });
+      }
+      await use();
+    },
+    {auto: true},
+  ],
   problems: async ({page, baseURL}, use) => {
     const origin = new URL(baseURL!).origin;
     const problems: PageProblems = {consoleErrors: [], failedRequests: [], externalRequests: []};

@@ -27,7 +27,7 @@ test.describe('service worker and offline reading', () => {
       return {scope: ready.scope, script: new URL(ready.active!.scriptURL).pathname};
     });
     expect(registration).toEqual({scope: `${baseURL}/`, script: '/sw.js'});
-    await expect.poll(() => logs.some((line) => line.startsWith('Service worker registered'))).toBe(true);
+    await expect.poll(() => logs.some((line) => line.startsWith('Service worker active'))).toBe(true);
 
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     const manifest = await (await page.request.get(href!)).json();

@@ -5,8 +5,8 @@
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import {findChromium, missingBrowserMessage} from './browser.mjs';
+import {freePort} from './lib/freePort.mjs';
 
 if (!fs.existsSync('build/index.html')) {
   console.error('e2e: no production build found. Run "npm run build" first.');
@@ -18,14 +18,7 @@ if (!chromium) {
   process.exit(1);
 }
 
-const port = await new Promise((resolve, reject) => {
-  const server = net.createServer();
-  server.once('error', reject);
-  server.listen(0, '127.0.0.1', () => {
-    const {port: free} = server.address();
-    server.close(() => resolve(free));
-  });
-});
+const port = await freePort();
 
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',

@@ -78,11 +78,9 @@ beforeAll(() => {
           '/good/': ['usage', 'their-usage', 'gone-section'],
           '/old/': ['usage'],
           '/only-there/': ['x'],
-          '/pending/': ['y'],
           '/elsewhere/': ['z'],
         },
       },
-      pendingPages: ['/pending/'],
       pagesWithoutTheirSections: ['/old/'],
       aliases: {'/good/': {'their-usage': 'usage', details: 'usage'}},
     },
@@ -163,15 +161,7 @@ describe('site check on the fixture build', () => {
       'alias "details" is missing: the page has no id "usage" (a translation without that section?)',
     ]);
     expect(result.figures['webpack.js.org ids found through an alias']).toBe(1);
-    expect(result.figures['webpack.js.org pages pending from other branches']).toBe(1);
     expect(result.figures['webpack.js.org ids on pages without their sections']).toBe(1);
-  });
-
-  it('reports pending defects apart, without failing on them', () => {
-    const pending = checkSite(dir, {isPending: (d) => d.kind === 'heading-jump'});
-    expect(pending.defects.some((d) => d.kind === 'heading-jump')).toBe(false);
-    expect(pending.pending.map((d) => d.kind)).toEqual(['heading-jump']);
-    expect(formatReport(pending)).toMatch(/pending \(fixed by other branches, not failing\): 1 on 1 page/);
   });
 
   it('prints the figures and the pass/fail line over pages', () => {

@@ -8,7 +8,6 @@ import path from 'node:path';
 import {anchorAliases} from '../../src/data/anchorAliases';
 import {checkSite, formatReport} from './lib/check';
 import {PAGES_WITHOUT_THEIR_SECTIONS} from './lib/webpackJsOrg';
-import {PENDING_PAGES_FROM_OTHER_BRANCHES} from './pending';
 import spec from './webpack-js-org-anchors.json';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
@@ -17,7 +16,6 @@ const result = checkSite(buildDir, {
   webpackJsOrg: {
     spec,
     aliases: anchorAliases,
-    pendingPages: PENDING_PAGES_FROM_OTHER_BRANCHES,
     pagesWithoutTheirSections: PAGES_WITHOUT_THEIR_SECTIONS,
   },
 });

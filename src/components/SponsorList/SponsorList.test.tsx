@@ -3,8 +3,7 @@ import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fixture from '../../../tests/fixtures/sponsors/supporters.json';
 import {additionalSupporters} from '../../data/additionalSupporters';
-import {mergeAdditionalSupporters} from '../../plugins/sponsors/merge';
-import type {SponsorsData, Supporter} from '../../plugins/sponsors/types';
+import type {SponsorsData, Supporter} from '../../data/sponsors';
 import SponsorList from './index';
 
 jest.mock(
@@ -18,7 +17,7 @@ const rankOptions = {now, random: () => 0};
 const unavailable: SponsorsData = {
   status: 'unavailable',
   fetchedAt: null,
-  supporters: mergeAdditionalSupporters([], additionalSupporters),
+  supporters: additionalSupporters,
 };
 const section = (rank: string) => document.querySelector(`[data-rank="${rank}"]`) as HTMLElement;
 

@@ -4,8 +4,8 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import sponsorsData from '@webpack-site/sponsors-data';
 import {RANKS, SUPPORT_URL, type DonationMode, type RankName} from '../../data/sponsorTiers';
-import {rankSupporters, supporterHref, supporterKey, type RankOptions} from '../../plugins/sponsors/ranking';
-import type {SponsorsData, Supporter} from '../../plugins/sponsors/types';
+import {rankSupporters, supporterHref, supporterKey, type RankOptions} from '../../data/sponsorRanking';
+import type {SponsorsData, Supporter} from '../../data/sponsors';
 import styles from './styles.module.css';
 
 export interface SponsorListProps {

@@ -8,7 +8,7 @@ import {
   type SortDirection,
   type SortKey,
   type StarterKit,
-} from '../../plugins/starter-kits/rows';
+} from '../../data/starterKits';
 import styles from './styles.module.css';
 
 export interface StarterKitsTableProps {

@@ -54,6 +54,18 @@ describe('rehypeAnchorAliases', () => {
     ).toContain('<a id="rule-include"');
   });
 
+  it("uses the site's aliases when given none (the config passes none: its options ship in main.js)", () => {
+    const processor = unified()
+      .use(rehypeParse, {fragment: true})
+      // Not strict: the fragment has only one of the ids the page's aliases point at.
+      .use(rehypeAnchorAliases, {siteDir: site, strict: false})
+      .use(rehypeStringify);
+    const cli = '<h2 id="commands">Commands</h2>';
+    expect(String(processor.processSync({path: `${site}/docs/api/cli.md`, value: cli}))).toContain(
+      '<a id="init" class="anchor-alias"',
+    );
+  });
+
   it('leaves other pages alone', () => {
     expect(run(html, 'docs/configuration/output.md', {'/configuration/module/': {a: 'x'}})).toBe(html);
   });

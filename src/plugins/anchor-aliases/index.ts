@@ -8,10 +8,15 @@ import path from 'node:path';
 import type {Element, Root} from 'hast';
 import type {Plugin} from 'unified';
 import {visit} from 'unist-util-visit';
-import type {AnchorAliases} from '../../data/anchorAliases';
+import {anchorAliases, type AnchorAliases} from '../../data/anchorAliases';
 
 export interface AnchorAliasOptions {
-  aliases: AnchorAliases;
+  /**
+   * The aliases (default: `src/data/anchorAliases.ts`). Leave it out in docusaurus.config.ts:
+   * Docusaurus ships the site config, plugin options included, in every page's main.js, where the
+   * table cost 21 KiB gzip (twice: docs and blog).
+   */
+  aliases?: AnchorAliases;
   /** The site directory, to tell the page of a source file. */
   siteDir: string;
   /**
@@ -79,7 +84,11 @@ export function addAliases(
   }
 }
 
-const rehypeAnchorAliases: Plugin<[AnchorAliasOptions], Root> = ({aliases, siteDir, strict = true}) => {
+const rehypeAnchorAliases: Plugin<[AnchorAliasOptions], Root> = ({
+  aliases = anchorAliases,
+  siteDir,
+  strict = true,
+}) => {
   return (tree, file) => {
     const page = file.path ? pagePathOfSource(siteDir, file.path) : undefined;
     const ofPage = page ? aliases[page] : undefined;

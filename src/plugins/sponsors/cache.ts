@@ -1,6 +1,12 @@
 import {mkdir, readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {SponsorsCacheFile, Supporter} from './types';
+import type {Supporter} from '../../data/sponsors';
+
+export interface SponsorsCacheFile {
+  readonly fetchedAt: string;
+  /** Open Collective supporters only (the hand-kept list is merged later). */
+  readonly supporters: readonly Supporter[];
+}
 
 function isSupporter(value: unknown): value is Supporter {
   const s = value as Supporter;

@@ -1,5 +1,5 @@
 import {sortAndDedupe} from './merge';
-import type {Supporter} from './types';
+import type {Supporter} from '../../data/sponsors';
 
 export const OPEN_COLLECTIVE_GRAPHQL = 'https://api.opencollective.com/graphql/v2';
 export const PAGE_SIZE = 1000;

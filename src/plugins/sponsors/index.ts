@@ -5,9 +5,7 @@ import {additionalSupporters} from '../../data/additionalSupporters';
 import {readCache, writeCache} from './cache';
 import {fetchSupporters, OPEN_COLLECTIVE_GRAPHQL, type FetchOptions} from './fetchSupporters';
 import {mergeAdditionalSupporters} from './merge';
-import type {SponsorsData, Supporter} from './types';
-
-export type {SponsorsData, Supporter, SponsorsStatus} from './types';
+import type {SponsorsData, Supporter} from '../../data/sponsors';
 
 /** Webpack alias under which the client loads the generated data (as its own chunk). */
 export const SPONSORS_DATA_ALIAS = '@webpack-site/sponsors-data';

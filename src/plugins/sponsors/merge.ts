@@ -1,4 +1,4 @@
-import type {Supporter} from './types';
+import type {Supporter} from '../../data/sponsors';
 
 const sameSupporter = (a: Supporter, b: Supporter) =>
   (a.slug !== undefined && a.slug === b.slug) || a.name.trim().toLowerCase() === b.name.trim().toLowerCase();

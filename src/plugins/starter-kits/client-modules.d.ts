@@ -1,5 +1,5 @@
 // The starter-kits data written by the plugin (see index.ts), aliased for the client.
 declare module '@webpack-site/starter-kits-data' {
-  const data: import('./index').StarterKitsData;
+  const data: import('../../data/starterKits').StarterKitsData;
   export default data;
 }

@@ -1,15 +1,9 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {lazyDataModule} from '../lazyData';
-import {deriveStarterKits, type RawStarterProject, type StarterKit} from './rows';
-
-export type {StarterKit} from './rows';
+import type {StarterKitsData} from '../../data/starterKits';
+import {deriveStarterKits, type RawStarterProject} from './rows';
 
 export const STARTER_KITS_DATA_ALIAS = '@webpack-site/starter-kits-data';
-
-export interface StarterKitsData {
-  readonly source: {readonly name: string; readonly version: string};
-  readonly kits: readonly StarterKit[];
-}
 
 export function loadStarterKits(): StarterKitsData {
   // eslint-disable-next-line @typescript-eslint/no-require-imports

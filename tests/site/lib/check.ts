@@ -10,14 +10,10 @@ export interface SiteCheckResult {
   site: BuiltSite;
   /** Defects that fail the check. */
   defects: Defect[];
-  /** Defects that work on another branch fixes (listed, not failing). */
-  pending: Defect[];
   figures: Record<string, number>;
 }
 
 export interface SiteCheckOptions {
-  /** Defects that another branch fixes: reported apart, not failing. */
-  isPending?: (defect: Defect) => boolean;
   /** webpack.js.org's pages and ids, which must all resolve here. */
   webpackJsOrg?: {spec: WebpackJsOrgAnchors} & CompatOptions;
 }
@@ -40,10 +36,7 @@ function checkSitemaps(site: BuiltSite, figures: Record<string, number>): Defect
   return defects;
 }
 
-export function checkBuiltSite(
-  site: BuiltSite,
-  {isPending = () => false, webpackJsOrg}: SiteCheckOptions = {},
-): SiteCheckResult {
+export function checkBuiltSite(site: BuiltSite, {webpackJsOrg}: SiteCheckOptions = {}): SiteCheckResult {
   const figures: Record<string, number> = {};
   const defects = checkSitemaps(site, figures);
   let en = 0;
@@ -67,12 +60,7 @@ export function checkBuiltSite(
     defects.push(...compat.defects);
     Object.assign(figures, compat.figures);
   }
-  return {
-    site,
-    defects: defects.filter((defect) => !isPending(defect)),
-    pending: defects.filter(isPending),
-    figures,
-  };
+  return {site, defects, figures};
 }
 
 export function checkSite(buildDir: string, options?: SiteCheckOptions): SiteCheckResult {
@@ -97,16 +85,6 @@ const KIND_ORDER: readonly DefectKind[] = [
 /** The report: defects grouped by kind then page, the figures, and the pass/fail line over pages. */
 export function formatReport(result: SiteCheckResult, elapsedMs?: number): string {
   const lines: string[] = [];
-  const pendingPages = new Set(result.pending.map((defect) => defect.page));
-  if (result.pending.length > 0) {
-    lines.push(
-      `\npending (fixed by other branches, not failing): ${result.pending.length} on ${pendingPages.size} page(s)`,
-    );
-    for (const kind of KIND_ORDER) {
-      const count = result.pending.filter((defect) => defect.kind === kind).length;
-      if (count > 0) lines.push(`  ${kind}: ${count}`);
-    }
-  }
   for (const kind of KIND_ORDER) {
     const ofKind = result.defects.filter((defect) => defect.kind === kind);
     if (ofKind.length === 0) continue;

@@ -14,8 +14,6 @@ export interface WebpackJsOrgAnchors {
 }
 
 export interface CompatOptions {
-  /** Pages being written on other branches: not required yet. */
-  pendingPages: readonly string[];
   /**
    * Pages of webpack.js.org that this site does not have and redirects to the closest page,
    * which does not have their sections: their ids land on the top of that page.
@@ -44,14 +42,13 @@ export interface CompatFigures {
   'webpack.js.org ids found as they are': number;
   'webpack.js.org ids found through an alias': number;
   'webpack.js.org ids on pages without their sections': number;
-  'webpack.js.org pages pending from other branches': number;
   'aliases defined': number;
 }
 
 export function checkWebpackJsOrgAnchors(
   site: BuiltSite,
   spec: WebpackJsOrgAnchors,
-  {pendingPages, pagesWithoutTheirSections, aliases}: CompatOptions,
+  {pagesWithoutTheirSections, aliases}: CompatOptions,
 ): {defects: Defect[]; figures: CompatFigures} {
   const defects: Defect[] = [];
   const figures: CompatFigures = {
@@ -61,14 +58,9 @@ export function checkWebpackJsOrgAnchors(
     'webpack.js.org ids found as they are': 0,
     'webpack.js.org ids found through an alias': 0,
     'webpack.js.org ids on pages without their sections': 0,
-    'webpack.js.org pages pending from other branches': 0,
     'aliases defined': Object.values(aliases).reduce((sum, ofPage) => sum + Object.keys(ofPage).length, 0),
   };
   for (const [pagePath, ids] of Object.entries(spec.pages)) {
-    if (pendingPages.includes(pagePath)) {
-      figures['webpack.js.org pages pending from other branches'] += 1;
-      continue;
-    }
     figures['webpack.js.org pages'] += 1;
     figures['webpack.js.org ids'] += ids.length;
     const target = resolvePath(site, pagePath);

@@ -35,7 +35,9 @@ const data: TranslationStatusData = {
           changedSections: [
             {id: '_front-matter', heading: '', translationChanged: true},
             {id: 'what-loaders-can-do', heading: 'What loaders can do', translationChanged: false},
+            {id: 'new-in-english', heading: 'New in English', translationChanged: true},
           ],
+          missingIds: ['new-in-english'],
         }),
         entry('concepts/targets.md', 'outdated', undefined, {reasons: ['unstamped']}),
       ],
@@ -96,10 +98,13 @@ describe('TranslationStatusTable', () => {
     expect(sections.map((li) => li.textContent)).toEqual([
       'title and description',
       'What loaders can do (translation unchanged)',
+      'New in English',
     ]);
     expect(within(sections[1]!).getByRole('link').getAttribute('href')).toBe(
       '/zh/concepts/output/#what-loaders-can-do',
     );
+    // Not on the translated page yet: a link to its anchor would be broken (and fail the build).
+    expect(within(sections[2]!).getByRole('link').getAttribute('href')).toBe('/zh/concepts/output/');
     expect(within(unstamped!).getByTestId('translation-status-details').textContent).toMatch(
       /records no sourceHash/,
     );

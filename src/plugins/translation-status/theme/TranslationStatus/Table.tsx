@@ -119,6 +119,15 @@ function sectionName(section: ChangedSection): string {
   }
 }
 
+/**
+ * Where a changed section is on the translated page: its heading, or the page itself for the front
+ * matter, the intro and a section the translation does not have yet (no such anchor there).
+ */
+function sectionLink(entry: StatusEntry, section: ChangedSection): string {
+  const onPage = !section.id.startsWith('_') && !(entry.missingIds ?? []).includes(section.id);
+  return onPage ? `${entry.permalink}#${section.id}` : entry.permalink;
+}
+
 /** What is out of date in an outdated translation: the reasons, and the sections to update. */
 function OutdatedDetails({entry}: {entry: StatusEntry}) {
   const sections = entry.changedSections ?? [];
@@ -135,9 +144,7 @@ function OutdatedDetails({entry}: {entry: StatusEntry}) {
           <ul>
             {sections.map((section) => (
               <li key={section.id} data-section={section.id}>
-                <Link to={section.id.startsWith('_') ? entry.permalink : `${entry.permalink}#${section.id}`}>
-                  {sectionName(section)}
-                </Link>
+                <Link to={sectionLink(entry, section)}>{sectionName(section)}</Link>
                 {!section.translationChanged && (
                   <>
                     {' '}

@@ -7,8 +7,8 @@ import {
   type AmountRange,
   type DonationMode,
   type RankName,
-} from '../../data/sponsorTiers';
-import type {Supporter} from './types';
+} from './sponsorTiers';
+import type {Supporter} from './sponsors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

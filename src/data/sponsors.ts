@@ -1,3 +1,5 @@
+// The supporters list as the sponsors plugin generates it at build time and the home page shows it.
+
 /** One supporter of the webpack collective. Amounts are in cents (USD). */
 export interface Supporter {
   readonly name: string;
@@ -25,11 +27,5 @@ export interface SponsorsData {
   readonly status: SponsorsStatus;
   /** When the Open Collective list was fetched (null when unavailable). */
   readonly fetchedAt: string | null;
-  readonly supporters: readonly Supporter[];
-}
-
-export interface SponsorsCacheFile {
-  readonly fetchedAt: string;
-  /** Open Collective supporters only (the hand-kept list is merged later). */
   readonly supporters: readonly Supporter[];
 }

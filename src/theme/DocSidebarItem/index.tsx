@@ -1,0 +1,106 @@
+import React, {useEffect, useMemo, useState} from 'react';
+import clsx from 'clsx';
+import DocSidebarItem from '@theme-original/DocSidebarItem';
+import DocSidebarItems from '@theme/DocSidebarItems';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import DocSidebarItemCategory from '@theme/DocSidebarItem/Category';
+import type {Props} from '@theme/DocSidebarItem';
+import type {PropSidebarItemCategory, PropSidebarItemLink} from '@docusaurus/plugin-content-docs';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import {getPageAnchors, usePageAnchors} from '@site/src/sidebar/pageAnchors';
+import {
+  anchorItems,
+  anchorsLoaderItem,
+  anchorsLoaderOf,
+  headingCountOf,
+  isPageGroup,
+  pageCategory,
+  pageWithoutHeadings,
+  sidebarPage,
+} from '@site/src/sidebar/pageItems';
+import {sidebarClassNames} from '@site/src/sidebar/classNames';
+
+type Page = PropSidebarItemLink & {docId: string};
+
+/**
+ * A page with headings, as theme-classic's linked category: open while it is the current page,
+ * toggled by its chevron, its headings as the items. The current page's anchors are there when it
+ * renders (its module registered them); another page's load with that page when first opened.
+ */
+function PageWithAnchors({item, ...props}: Omit<Props, 'item'> & {item: Page}) {
+  const anchors = usePageAnchors(item.docId);
+  const category = useMemo(
+    () => pageCategory(item, anchors ? anchorItems(item.href, anchors) : [anchorsLoaderItem(item)]),
+    [item, anchors],
+  );
+  return <DocSidebarItemCategory {...props} item={category} />;
+}
+
+/**
+ * Shown in place of a page's headings the first time the page is opened in the sidebar: loads the
+ * page (as following its link would, so it is then ready to open), whose module registers its
+ * headings; says so when that cannot happen (data saver, offline).
+ */
+function AnchorsLoader({docId, href}: {docId: string; href: string}) {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const loading = window.docusaurus.preload(href);
+    // Docusaurus does not preload on data-saving or 2G connections.
+    if (loading === false) setFailed(true);
+    else
+      loading.then(
+        () => setFailed(!getPageAnchors(docId)),
+        () => setFailed(true),
+      );
+  }, [docId, href]);
+  return (
+    <li className="menu__list-item">
+      {failed ? (
+        <Link className="menu__link" to={href}>
+          <Translate id="site.sidebar.headingsUnavailable">Open the page to see its headings</Translate>
+        </Link>
+      ) : (
+        <span className="menu__link" role="status">
+          <Translate id="site.sidebar.loadingHeadings">Loading the headings…</Translate>
+        </span>
+      )}
+    </li>
+  );
+}
+
+/**
+ * A group of pages (front matter `group`): a label over the pages, not a link nor a toggle. Its
+ * label is the category's, which Docusaurus translates (current.json, from write-translations).
+ */
+function PageGroup({item, level, ...props}: Omit<Props, 'item'> & {item: PropSidebarItemCategory}) {
+  return (
+    <li
+      className={clsx(
+        ThemeClassNames.docs.docSidebarItemCategory,
+        ThemeClassNames.docs.docSidebarItemCategoryLevel(level),
+        'menu__list-item',
+        item.className,
+      )}>
+      <span className={sidebarClassNames.groupLabel}>{item.label}</span>
+      <ul className="menu__list">
+        <DocSidebarItems {...props} items={item.items} level={level + 1} />
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * Sidebar items: pages made by src/sidebar/generator.ts are mapped onto theme-classic's own
+ * rendering (a category holding the page's headings, or a link when it has none), groups of pages
+ * get a label over them; everything else is rendered as it is.
+ */
+export default function DocSidebarItemWrapper(props: Props): React.JSX.Element | null {
+  const loader = anchorsLoaderOf(props.item);
+  if (loader) return <AnchorsLoader {...loader} />;
+  if (isPageGroup(props.item)) return <PageGroup {...props} item={props.item} />;
+  const page = sidebarPage(props.item);
+  if (!page) return <DocSidebarItem {...props} />;
+  if (headingCountOf(page) === 0) return <DocSidebarItem {...props} item={pageWithoutHeadings(page)} />;
+  return <PageWithAnchors {...props} item={page} />;
+}

@@ -1,0 +1,32 @@
+import {defineConfig, devices} from '@playwright/test';
+import {chromiumArgs} from '../browser.mjs';
+
+// Run by tests/e2e/algolia/run.mjs, which builds the site with Algolia keys into ALGOLIA_BUILD_DIR.
+const port = Number(process.env.E2E_PORT ?? 4174);
+const baseURL = `http://127.0.0.1:${port}`;
+const buildDir = process.env.ALGOLIA_BUILD_DIR;
+if (!buildDir) throw new Error('Run these tests with "npm run test:algolia" (it builds the site they test).');
+
+export default defineConfig({
+  testDir: '.',
+  timeout: 60_000,
+  expect: {timeout: 10_000},
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['../summary-reporter.ts']],
+  use: {
+    baseURL,
+    launchOptions: {executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs},
+    serviceWorkers: 'block',
+    trace: 'off',
+  },
+  projects: [{name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1 --dir ${JSON.stringify(buildDir)}`,
+    cwd: '../../..',
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
