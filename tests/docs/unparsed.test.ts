@@ -16,6 +16,14 @@ describe('unparsed Markdown is found', () => {
     expect(lines('a.md', ':::tip[Title]', 'Body', ':::')).toEqual([]);
   });
 
+  it('in an admonition title holding Markdown, in a .md page', () => {
+    expect(lines('a.md', ':::warning[Set `mode` explicitly]', 'Body', ':::')).toEqual([
+      '1: an admonition title with Markdown in it (code, emphasis, a link), which a .md page shows as a raw <mdxAdmonitionTitle> element',
+    ]);
+    expect(lines('a.mdx', ':::warning[Set `mode` explicitly]', 'Body', ':::')).toEqual([]);
+    expect(lines('a.md', ':::warning[Set mode explicitly]', 'Body', ':::')).toEqual([]);
+  });
+
   it('in bold that CommonMark does not close next to CJK punctuation', () => {
     expect(lines('zh.md', '这是**“重要”**的内容。')).toEqual(['1: `**` that does not parse as bold']);
     expect(lines('zh.md', '这是 **“重要”** 的内容。')).toEqual([]);

@@ -39,7 +39,8 @@ const FILES: Record<string, string> = {
      <p>:::tip Title</p><p>This is **bold** text.</p><p>这种*源代码</p><p>And __this__ too.</p>
      <p>See [the guide](/guides/).</p><h2>Chinese heading {#english-id}</h2>
      <p>A &lt;details&gt; block that did not render.</p><p>## Heading as text</p>
-     <blockquote><p>[!NOTE] GitHub alert</p></blockquote>`,
+     <blockquote><p>[!NOTE] GitHub alert</p></blockquote>
+     <div class="admonition"><mdxadmonitiontitle>Set <code>mode</code></mdxadmonitiontitle></div>`,
   ),
   'links/index.html': page(
     `<h1>Links</h1>
@@ -112,6 +113,7 @@ describe('site check on the fixture build', () => {
       'HTML tag shown as text in "A <details> block that did not render."',
       'heading shown as text: "## Heading as text"',
       'GitHub alert ([!NOTE]) in "[!NOTE] GitHub alert"',
+      'unrendered <mdxadmonitiontitle>: "Set mode"',
     ]);
   });
 

@@ -4,6 +4,7 @@
  */
 import {visit} from 'unist-util-visit';
 import type {Emphasis, Root, Text} from 'mdast';
+import type {ContainerDirective} from 'mdast-util-directive';
 import {toString} from 'mdast-util-to-string';
 import {parsePage} from '../../../src/markdown';
 
@@ -48,6 +49,24 @@ export function unparsedConstructs(file: string, source: string): UnparsedConstr
       });
     }
   });
+  // In a .md page (CommonMark, not MDX), Docusaurus renders a title holding Markdown as a raw
+  // <mdxadmonitiontitle> element inside the box, under the default title.
+  if (file.endsWith('.md')) {
+    visit(tree as Root, 'containerDirective', (node: ContainerDirective) => {
+      const [label] = node.children;
+      if (
+        label?.type === 'paragraph' &&
+        label.data?.directiveLabel &&
+        label.children.some((c) => c.type !== 'text')
+      ) {
+        found.push({
+          line: node.position?.start.line ?? 0,
+          message:
+            'an admonition title with Markdown in it (code, emphasis, a link), which a .md page shows as a raw <mdxAdmonitionTitle> element: write the title as plain text',
+        });
+      }
+    });
+  }
   visit(tree as Root, 'text', (node: Text) => {
     for (const {pattern, message} of RULES) {
       if (pattern.test(node.value)) found.push({line: node.position?.start.line ?? 0, message});

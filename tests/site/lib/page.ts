@@ -188,6 +188,9 @@ export function analysePage(path: string, html: string): PageFacts {
           ),
         });
       }
+      // An MDX element that reached the HTML: Docusaurus left it unrendered (an admonition title
+      // holding Markdown in a .md page shows as <mdxadmonitiontitle> under the default title).
+      if (tag.startsWith('mdx')) defect('raw-markdown', `unrendered <${tag}>: "${shorten(toString(child))}"`);
       if (prose && tag === 'p') {
         const text = toString(child);
         if (/^#{1,6}\s/.test(text)) defect('raw-markdown', `heading shown as text: "${shorten(text)}"`);
