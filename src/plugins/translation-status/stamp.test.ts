@@ -113,6 +113,14 @@ describe('readStamp / writeStamp', () => {
     expect(readSourceHash(text)).toBe('abcdef012345');
   });
 
+  it('quotes a hash that YAML would read as a number', () => {
+    for (const sourceHash of ['1e9560485782', '012345678901']) {
+      const text = writeStamp(chinese, {sourceHash, sections});
+      expect(text).toContain(`sourceHash: '${sourceHash}'`);
+      expect(readStamp(text)).toEqual({sourceHash, sections});
+    }
+  });
+
   it('replaces an earlier stamp wherever it is and keeps everything else, CRLF and a BOM included', () => {
     const old =
       '\uFEFF---\r\ntitle: x\r\nsourceHash: 000000000000\r\nsectionHashes:\r\n  gone: 00000000/00000000\r\nrelated:\r\n  - title: 缓存\r\n    url: /guides/caching/\r\n---\r\nbody\r\n';

@@ -117,7 +117,9 @@ export function writeStamp(text: string, stamp: Required<Stamp>): string {
     if (!SECTION_PAIR.test(`${en}/${zh}`)) throw new Error(`malformed section hashes for ${id}: ${en}/${zh}`);
     return `  ${PLAIN_KEY.test(id) ? id : JSON.stringify(id)}: ${en}/${zh}`;
   });
-  const lines = [...kept, `sourceHash: ${stamp.sourceHash}`, 'sectionHashes:', ...sectionLines];
+  // A hash of digits and at most one `e` reads as a number in YAML (`1e9560485782`): quote it.
+  const hash = /^[\d]*e?[\d]*$/.test(stamp.sourceHash) ? `'${stamp.sourceHash}'` : stamp.sourceHash;
+  const lines = [...kept, `sourceHash: ${hash}`, 'sectionHashes:', ...sectionLines];
   const opening = block[0].slice(0, block[0].indexOf('\n') + 1);
   const result = `${bom}${opening}${lines.join(eol)}${eol}---${eol}${body.slice(block[0].length)}`;
 
