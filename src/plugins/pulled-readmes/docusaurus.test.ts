@@ -77,11 +77,13 @@ describe("a pulled README page through Docusaurus's own pipeline", () => {
   });
 
   it('renders none of it with the plugin, as configured in docusaurus.config.ts', () => {
-    // At the top, Docusaurus's one ESM node: `export const toc = […]`.
+    // At the top, two ESM nodes: the page's sidebar anchors (src/sidebar/remarkPageAnchors.ts, the
+    // headings as JSON data) and Docusaurus's `export const toc = […]`.
     const isEsm = (node: {type: string}) => node.type === 'mdxjsEsm';
     const esm = compiled.tree.children.filter(isEsm);
-    expect(esm).toHaveLength(1);
-    expect(JSON.stringify(esm)).toMatch(/"ExportNamedDeclaration".*"name":"toc"/);
+    expect(esm).toHaveLength(2);
+    expect(JSON.stringify(esm[0])).toMatch(/"value":"@site\/src\/sidebar\/pageAnchors"/);
+    expect(JSON.stringify(esm[1])).toMatch(/"ExportNamedDeclaration".*"name":"toc"/);
     expect(
       violations({...compiled.tree, children: compiled.tree.children.filter((node) => !isEsm(node))}),
     ).toEqual([]);

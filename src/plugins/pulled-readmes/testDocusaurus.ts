@@ -55,8 +55,11 @@ async function main() {
     } as never,
   });
   // Docusaurus's toc export: `export const toc = [{value, id, level}, …]` as an ES tree.
-  const esm = tree?.children.find((node) => (node as {type: string}).type === 'mdxjsEsm') as
-    {data?: {estree?: unknown}} | undefined;
+  const esm = tree?.children.find(
+    (node) =>
+      (node as {type: string}).type === 'mdxjsEsm' &&
+      JSON.stringify((node as {data?: {estree?: unknown}}).data?.estree ?? null).includes('"name":"toc"'),
+  ) as {data?: {estree?: unknown}} | undefined;
   const toc: {value: string; id: string}[] = [];
   JSON.stringify(esm?.data?.estree ?? null, (key, value: {type?: string; properties?: unknown[]}) => {
     if (value?.type === 'ObjectExpression') {
