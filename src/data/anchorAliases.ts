@@ -395,12 +395,6 @@ export const anchorAliases: AnchorAliases = {
   },
   '/configuration/experiments/': {
     experiments: 'experimentsasyncwebassembly', // parent section: "experiments.asyncWebAssembly"
-    experimentsbuildhttpalloweduris: 'experimentsbuildhttp', // parent section: "experiments.buildHttp"
-    experimentsbuildhttpcachelocation: 'experimentsbuildhttp', // parent section: "experiments.buildHttp"
-    experimentsbuildhttpfrozen: 'experimentsbuildhttp', // parent section: "experiments.buildHttp"
-    experimentsbuildhttplockfilelocation: 'experimentsbuildhttp', // parent section: "experiments.buildHttp"
-    experimentsbuildhttpproxy: 'experimentsbuildhttp', // parent section: "experiments.buildHttp"
-    experimentsbuildhttpupgrade: 'experimentsbuildhttp', // parent section: "experiments.buildHttp"
     'limitations-of-magic-comments--webpackdefer-true-': 'experimentsdeferimport', // nearest section: "experiments.deferImport"
     'inline--tags': 'experimentshtml', // nearest section: "experiments.html"
     'inline--tags-1': 'experimentshtml', // nearest section: "experiments.html"
