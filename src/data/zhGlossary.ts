@@ -42,6 +42,11 @@ export const zhGlossary: readonly GlossaryEntry[] = [
   {en: 'module', zh: '模块'},
   {en: 'dependency graph', zh: '依赖图'},
   {en: 'module resolution / resolver', zh: '模块解析 / 解析器'},
+  {
+    en: 'parser (module.parser, JavascriptParser)',
+    zh: 'parser',
+    note: '保留英文：“解析器”在本站指 resolver；parser 也是配置键 module.parser 和钩子页面的名称',
+  },
   {en: 'alias', zh: '别名'},
   {en: 'runtime', zh: '运行时'},
   {en: 'manifest', zh: 'manifest', note: '指 webpack 的模块清单时保留英文'},
