@@ -6,6 +6,7 @@
 //   npm run coverage:docs -- --json             machine-readable figures and findings
 //   npm run coverage:docs -- --check            also fail (exit 1) below tests/docs/coverage-floor.json
 //   npm run coverage:docs -- --update-floor     raise the floor to the current figures (never lowers it)
+//   npm run coverage:docs -- --locale zh        the same figures for the Chinese pages (floor: coverage-floor.zh.json)
 //   npm run coverage:docs -- --root DIR         read docs/ from DIR instead of this repository (tests)
 //   npm run coverage:docs -- --check --floor FILE  compare with another floor file (tests)
 import fs from 'node:fs';
@@ -19,9 +20,11 @@ import {
   type Figure,
   type Finding,
 } from './lib/coverage';
-import {REPO_ROOT} from './lib/docsTree';
+import {REPO_ROOT, translatedDocsRoot} from './lib/docsTree';
 
-export const FLOOR_FILE = path.join(REPO_ROOT, 'tests', 'docs', 'coverage-floor.json');
+/** The committed floor of the English pages, or of a locale's translated pages. */
+export const floorFile = (locale?: string) =>
+  path.join(REPO_ROOT, 'tests', 'docs', locale ? `coverage-floor.${locale}.json` : 'coverage-floor.json');
 
 const percent = (f: Figure) => `${f.covered}/${f.total} (${f.percent} %)`;
 const url = (page: string) => `/${page.replace(/^docs\//, '').replace(/\/index$/, '')}/`;
@@ -93,7 +96,7 @@ export function formatReport(
   return lines.join('\n');
 }
 
-export function readFloor(file = FLOOR_FILE): Record<string, number> {
+export function readFloor(file: string): Record<string, number> {
   if (!fs.existsSync(file)) return {};
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, number>;
 }
@@ -103,8 +106,17 @@ function main(argv: string[]) {
     const index = argv.indexOf(name);
     return index === -1 ? undefined : argv[index + 1];
   };
-  const root = option('--root') === undefined ? REPO_ROOT : path.resolve(option('--root')!);
-  const coverage = computeCoverage(root);
+  const locale = option('--locale');
+  const committedFloor = floorFile(locale);
+  const translated = locale ? translatedDocsRoot(locale) : undefined;
+  const root =
+    translated?.root ?? (option('--root') === undefined ? REPO_ROOT : path.resolve(option('--root')!));
+  let coverage: Coverage;
+  try {
+    coverage = computeCoverage(root);
+  } finally {
+    translated?.cleanup();
+  }
   const current = figures(coverage);
   if (argv.includes('--json')) {
     const {options, ...rest} = coverage;
@@ -118,17 +130,17 @@ function main(argv: string[]) {
     console.log(formatReport(coverage, {verbose: argv.includes('--verbose'), page: option('--page')}));
   }
   if (argv.includes('--update-floor')) {
-    const floor = readFloor();
+    const floor = readFloor(committedFloor);
     const next: Record<string, number> = {};
     for (const [id, value] of Object.entries(current)) next[id] = Math.max(floor[id] ?? 0, value.covered);
-    fs.writeFileSync(FLOOR_FILE, `${JSON.stringify(next, null, 2)}\n`);
-    console.log(`Wrote ${path.relative(REPO_ROOT, FLOOR_FILE)}`);
+    fs.writeFileSync(committedFloor, `${JSON.stringify(next, null, 2)}\n`);
+    console.log(`Wrote ${path.relative(REPO_ROOT, committedFloor)}`);
   }
   if (argv.includes('--check')) {
-    const floorFile = option('--floor') === undefined ? FLOOR_FILE : path.resolve(option('--floor')!);
-    const {failures, raises} = compareWithFloor(current, readFloor(floorFile));
+    const checkedFloor = option('--floor') === undefined ? committedFloor : path.resolve(option('--floor')!);
+    const {failures, raises} = compareWithFloor(current, readFloor(checkedFloor));
     for (const raise of raises)
-      console.log(`Coverage rose: raise the floor in ${path.relative(REPO_ROOT, floorFile)}: ${raise}`);
+      console.log(`Coverage rose: raise the floor in ${path.relative(REPO_ROOT, checkedFloor)}: ${raise}`);
     const mismatches = coverage.hooks.flatMap((hook) => hook.typeMismatches);
     if (failures.length || mismatches.length || coverage.options.unknown.length) {
       console.error(

@@ -325,9 +325,10 @@ function definitionNames(tree: Root): string[] {
     const leading: string[] = [];
     for (const node of paragraph.children) {
       if (node.type === 'inlineCode') leading.push(node.value);
-      else if (node.type === 'text' && /^(\s*,\s*|\s+and\s+)$/.test(node.value)) continue;
+      // English `, ` and ` and `; Chinese 、，和 between names, and a full-width colon after them.
+      else if (node.type === 'text' && /^(\s*[,，、]\s*|\s+and\s+|\s*和\s*)$/.test(node.value)) continue;
       else {
-        if (node.type === 'text' && node.value.startsWith(':')) names.push(...leading);
+        if (node.type === 'text' && /^[:：]/.test(node.value)) names.push(...leading);
         break;
       }
     }

@@ -1,8 +1,25 @@
 /** Finding and reading the docs pages the reference tooling checks. */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * A root whose `docs/` is a locale's translated pages (`i18n/<locale>/docusaurus-plugin-content-docs/current`),
+ * for reading them with the same tools as the English pages. `cleanup` removes it.
+ */
+export function translatedDocsRoot(
+  locale: string,
+  root: string = REPO_ROOT,
+): {root: string; cleanup: () => void} {
+  const translated = path.join(root, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current');
+  if (!fs.existsSync(translated))
+    throw new Error(`no translated docs for locale "${locale}" in ${translated}`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docs-${locale}-`));
+  fs.symlinkSync(translated, path.join(dir, 'docs'), 'dir');
+  return {root: dir, cleanup: () => fs.rmSync(dir, {recursive: true, force: true})};
+}
 
 export interface DocsPage {
   /** Path relative to the site root, POSIX separators: `docs/configuration/output.md`. */

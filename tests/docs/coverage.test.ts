@@ -5,6 +5,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {compareWithFloor, computeCoverage, figures, type Coverage} from '../../scripts/lib/coverage';
+import {translatedDocsRoot} from '../../scripts/lib/docsTree';
 import {REPO_ROOT} from './lib/pages';
 import {freshDir} from './lib/tmp';
 
@@ -53,6 +54,34 @@ describe('docs coverage', () => {
       expect(typeof value).toBe('number');
       expect(value as number).toBeLessThanOrEqual(current[id]!.total);
     }
+  });
+});
+
+describe('docs coverage of the Chinese pages', () => {
+  // The same checks read the translations (i18n/zh/…): Type and Default lines stay as in English,
+  // headings keep the English ids, so the figures match the English ones page by page.
+  let english: ReturnType<typeof figures>;
+  let chinese: ReturnType<typeof figures>;
+  beforeAll(() => {
+    english = figures(computeCoverage());
+    const translated = translatedDocsRoot('zh');
+    try {
+      chinese = figures(computeCoverage(translated.root));
+    } finally {
+      translated.cleanup();
+    }
+  });
+
+  test('does not drop below the committed floor (coverage-floor.zh.json)', () => {
+    const floor = JSON.parse(
+      fs.readFileSync(path.join(__dirname, 'coverage-floor.zh.json'), 'utf8'),
+    ) as Record<string, number>;
+    expect(compareWithFloor(chinese, floor).failures).toEqual([]);
+  });
+
+  test('never counts more than the English pages', () => {
+    for (const [id, figure] of Object.entries(chinese))
+      expect(figure.covered).toBeLessThanOrEqual(english[id]!.covered);
   });
 });
 
