@@ -124,7 +124,11 @@ export const zhGlossary: readonly GlossaryEntry[] = [
   {en: 'bare specifier', zh: '裸模块说明符（bare specifier）'},
   {en: 'server-side rendering', zh: '服务端渲染'},
   {en: 'vendor chunk', zh: '第三方库（vendor）chunk'},
-  {en: 'module loader (AMD, RequireJS)', zh: '模块加载工具', note: '“加载器”留作禁用词：webpack 的 loader 保留英文'},
+  {
+    en: 'module loader (AMD, RequireJS)',
+    zh: '模块加载工具',
+    note: '“加载器”留作禁用词：webpack 的 loader 保留英文',
+  },
   {en: 'CommonJS', zh: 'CommonJS'},
   {en: 'package', zh: '包'},
   {en: 'dependency / devDependency', zh: '依赖 / 开发依赖'},
