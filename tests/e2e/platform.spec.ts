@@ -60,11 +60,12 @@ test.describe('printable pages', () => {
       });
       // The section index lists the section's pages in the sidebar, in menu order.
       await page.goto(`/${id}/`);
+      // Every page link of the menu, grouped pages included; a page's headings are #links.
       const menuTitles = await page
-        .locator('.theme-doc-sidebar-menu .menu__link')
+        .locator('.theme-doc-sidebar-menu a.menu__link[href]')
         .evaluateAll((links) =>
           links
-            .filter((link) => !link.closest('.menu__list .menu__list'))
+            .filter((link) => !link.getAttribute('href')!.includes('#'))
             .map((link) => link.textContent?.trim() ?? ''),
         );
       expect(menuTitles.length).toBeGreaterThan(0);
