@@ -12,9 +12,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: {timeout: 10_000},
   fullyParallel: true,
-  // More workers than the 2 cores CI has: with 2, a clean-clone run used 0.9 core on average (the
-  // workers wait on page loads and hydration), and the crawl of every page dominated the run.
-  workers: 4,
+  // One per core: 4 workers on CI's 2 cores were barely faster (crawl shards took 3.0–3.9 min instead
+  // of 1.6–2.1) and CPU-heavy tests ran past their time limit.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI
     ? [['list'], ['./tests/e2e/summary-reporter.ts']]

@@ -200,6 +200,8 @@ test.describe('translation status page', () => {
     ['zh', '/zh/contribute/translation-status/'],
   ] as const) {
     test(`lists every docs page with its correct state (${locale})`, async ({page}) => {
+      // Computes the expected state of every page (hashing each English page and translation).
+      test.setTimeout(180_000);
       const rows = await statusRows(page, url);
       const files = docFiles().sort();
       expect(rows.map((row) => row.path).sort()).toEqual(files);
