@@ -18,6 +18,11 @@ describe('docsRelativePath', () => {
     expect(
       docsRelativePath(siteDir, '/site/i18n/zh/docusaurus-plugin-content-docs/current/concepts/output.md'),
     ).toBe('concepts/output.md');
+    // A cut version's docs (npm run docusaurus docs:version), in English and translated.
+    expect(docsRelativePath(siteDir, '/site/versioned_docs/version-5/api/index.md')).toBe('api/index.md');
+    expect(
+      docsRelativePath(siteDir, '/site/i18n/zh/docusaurus-plugin-content-docs/version-5/api/index.md'),
+    ).toBe('api/index.md');
     expect(docsRelativePath(siteDir, '/site/blog/2020-10-10-webpack-5-release.md')).toBeUndefined();
   });
 });

@@ -8,16 +8,24 @@ export interface RemarkPageAnchorsOptions {
   siteDir: string;
 }
 
-const TRANSLATED_DOCS = /^i18n\/[^/]+\/docusaurus-plugin-content-docs\/current\/(.+)$/;
+/** The folders Docusaurus reads docs from: current and versioned, English and translated. */
+const DOCS_FOLDERS = [
+  /^docs\/(.+)$/,
+  /^versioned_docs\/version-[^/]+\/(.+)$/,
+  /^i18n\/[^/]+\/docusaurus-plugin-content-docs\/(?:current|version-[^/]+)\/(.+)$/,
+];
 
 /**
- * A docs file's path inside its docs folder (`docs/` or a translation's), from which Docusaurus
- * derives its id; undefined for files outside them.
+ * A docs file's path inside its docs folder (`docs/`, `versioned_docs/version-5/` or a
+ * translation's), from which Docusaurus derives its id; undefined for files outside them.
  */
 export function docsRelativePath(siteDir: string, filePath: string): string | undefined {
   const relative = path.relative(siteDir, filePath).split(path.sep).join('/');
-  if (relative.startsWith('docs/')) return relative.slice('docs/'.length);
-  return TRANSLATED_DOCS.exec(relative)?.[1];
+  for (const folder of DOCS_FOLDERS) {
+    const inside = folder.exec(relative)?.[1];
+    if (inside) return inside;
+  }
+  return undefined;
 }
 
 /** The module code a doc gets: it registers the doc's sidebar anchors when it is evaluated. */

@@ -10,6 +10,9 @@ describe('pagePathOfSource', () => {
     ['docs/configuration/module.md', '/configuration/module/'],
     ['i18n/zh/docusaurus-plugin-content-docs/current/configuration/module.md', '/configuration/module/'],
     ['docs/api/index.md', '/api/'],
+    // A cut version's copy of a page has the page's aliases too.
+    ['versioned_docs/version-5/configuration/module.md', '/configuration/module/'],
+    ['i18n/zh/docusaurus-plugin-content-docs/version-5/configuration/module.md', '/configuration/module/'],
     ['docs/glossary.md', '/glossary/'],
     ['docs/contribute/translation-status.mdx', '/contribute/translation-status/'],
     ['docs/loaders/_css-loader.md', '/loaders/css-loader/'],

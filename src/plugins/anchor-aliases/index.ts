@@ -40,8 +40,9 @@ export const ALIAS_CLASS = 'anchor-alias';
 export function pagePathOfSource(siteDir: string, file: string): string | undefined {
   const relative = path.relative(siteDir, file).split(path.sep).join('/');
   const match =
-    /^(?:docs|i18n\/[^/]+\/docusaurus-plugin-content-docs\/current)\/(.+)\.mdx?$/.exec(relative) ??
-    /^(?:blog|i18n\/[^/]+\/docusaurus-plugin-content-blog)\/(.+)\.mdx?$/.exec(relative);
+    /^(?:docs|versioned_docs\/version-[^/]+|i18n\/[^/]+\/docusaurus-plugin-content-docs\/(?:current|version-[^/]+))\/(.+)\.mdx?$/.exec(
+      relative,
+    ) ?? /^(?:blog|i18n\/[^/]+\/docusaurus-plugin-content-blog)\/(.+)\.mdx?$/.exec(relative);
   if (!match) return undefined;
   const prefix = relative.includes('content-blog') || relative.startsWith('blog/') ? '/blog/' : '/';
   const page = match[1]!.replace(/(^|\/)_([^/]+)$/, '$1$2').replace(/(^|\/)index$/, '');
