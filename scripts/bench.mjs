@@ -18,7 +18,6 @@
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
@@ -29,6 +28,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import {chromiumArgs, findChromium, missingBrowserMessage} from '../tests/e2e/browser.mjs';
 import {benchPages, firstViewBudget, lighthouseTargets} from '../src/data/performance.ts';
 import {formatKiB, gzipSize} from '../tests/helpers/firstViewBudget.ts';
+import {freePort} from '../tests/e2e/lib/freePort.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -115,17 +115,6 @@ function bundleSize(dir) {
     gzip += Math.min(content.length, gzipSync(content).length);
   }
   return {files: files.length, raw, gzip};
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function serve(dir) {
