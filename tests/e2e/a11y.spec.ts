@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
+import {axeEveryRule} from './axe';
 import {test, expect} from './fixtures';
 
 async function seriousViolations(page: Page) {
@@ -78,4 +79,21 @@ test('every interactive element of the header is reachable by keyboard with a vi
   ]) {
     expect(seen).toContain(name);
   }
+});
+
+test("the crawl's axe pass reports the violations it exists to find", async ({page}) => {
+  await page.goto('/concepts/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+  await page.locator('article').evaluate((article) => {
+    article.insertAdjacentHTML(
+      'beforeend',
+      '<img src="/img/logo.svg" class="defect-image"><p class="defect-text" style="color:#bbb;background:#fff">faint text</p>',
+    );
+  });
+  const {violations, rules} = await axeEveryRule(page);
+  expect(rules.length).toBeGreaterThan(80);
+  expect(violations).toEqual([
+    expect.stringMatching(/^axe color-contrast \(serious\): .*\.defect-text/),
+    expect.stringMatching(/^axe image-alt \(critical\): .*\.defect-image/),
+  ]);
 });

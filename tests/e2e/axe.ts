@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import type {Page} from '@playwright/test';
 
 export interface AxeOutcome {
@@ -8,12 +8,6 @@ export interface AxeOutcome {
   rules: string[];
 }
 
-const describe = (v: {id: string; impact?: string | null; help: string; nodes: {target: unknown[]}[]}) =>
-  `axe ${v.id} (${v.impact}): ${v.help}: ${v.nodes
-    .slice(0, 3)
-    .map((n) => n.target.join(' '))
-    .join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`;
-
 /**
  * axe on a whole page, fast enough for every page of the site. Every rule runs on the whole page,
  * except two: `region` (a best-practice rule whose impact is moderate, never serious) is left out,
@@ -21,10 +15,14 @@ const describe = (v: {id: string; impact?: string | null; help: string; nodes: {
  * colour, effective background, font size, weight and opacity, which is what contrast depends on.
  * Code tokens' colours are checked exhaustively by src/data/codeTheme.test.ts, and full axe runs in
  * both colour schemes on the pages of tests/e2e/a11y.spec.ts.
+ *
+ * axe-core runs in the page itself, injected once, in one `axe.run` that reports only violations in
+ * full. `@axe-core/playwright` would inject its 1.3 MB source twice per run (into the page and into
+ * a blank page it opens to merge results across frames, which this site's pages do not have).
  */
 export async function axeEveryRule(page: Page): Promise<AxeOutcome> {
-  const main = await new AxeBuilder({page}).disableRules(['color-contrast', 'region']).analyze();
-  await page.evaluate(() => {
+  await page.evaluate(axe.source);
+  return page.evaluate(async () => {
     const seen = new Set<string>();
     for (const element of Array.from(document.querySelectorAll('body *'))) {
       const hasText = Array.from(element.childNodes).some(
@@ -45,19 +43,27 @@ export async function axeEveryRule(page: Page): Promise<AxeOutcome> {
       seen.add(key);
       element.setAttribute('data-contrast-sample', '');
     }
+    const inPage = (window as unknown as {axe: typeof axe}).axe;
+    inPage.configure({rules: [{id: 'color-contrast', selector: '[data-contrast-sample]'}]});
+    const results = await inPage.run(document, {
+      rules: {region: {enabled: false}},
+      resultTypes: ['violations'],
+    });
+    const violations = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `axe ${v.id} (${v.impact}): ${v.help}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`,
+      );
+    const rules = [
+      ...results.passes,
+      ...results.violations,
+      ...results.incomplete,
+      ...results.inapplicable,
+    ].map((rule) => rule.id);
+    return {violations, rules: [...new Set(rules)]};
   });
-  const contrast = await new AxeBuilder({page})
-    .withRules(['color-contrast'])
-    .include('[data-contrast-sample]')
-    .analyze();
-  const serious = [...main.violations, ...contrast.violations].filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  const rules = [...main.passes, ...main.violations, ...main.incomplete, ...main.inapplicable]
-    .concat(contrast.passes, contrast.violations, contrast.incomplete)
-    .map((rule) => rule.id);
-  return {
-    violations: serious.map(describe),
-    rules: [...new Set(rules)],
-  };
 }
