@@ -17,6 +17,7 @@ import zhGlossaryTable from './src/remark/zhGlossaryTable';
 import {rehypePulledReadmes} from './src/plugins/pulled-readmes/rehype';
 import {codeTheme} from './src/data/codeTheme';
 import rehypeAnchorAliases from './src/plugins/anchor-aliases';
+import rehypeStaticHtml from './src/plugins/static-html/rehype';
 import {precacheManifestTransform, swCustomPath} from './src/plugins/pwa-offline';
 import remarkAssertions from './src/remark/assertions';
 import addedInBadges from './src/remark/addedInBadges';
@@ -134,6 +135,8 @@ const config = {
             rehypePulledReadmes,
             // webpack.js.org's anchor ids where ours differ, so the ecosystem's links land here.
             [rehypeAnchorAliases, {siteDir}],
+            // Last: marks what renders to plain HTML, adopted in the browser instead of hydrated.
+            rehypeStaticHtml,
           ],
           lastVersion: 'current',
           versions: {current: {label: describedWebpackVersion}},
@@ -148,7 +151,7 @@ const config = {
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'throw',
           remarkPlugins: [assertBlocks],
-          rehypePlugins: [[rehypeAnchorAliases, {siteDir, strict: false}]],
+          rehypePlugins: [[rehypeAnchorAliases, {siteDir, strict: false}], rehypeStaticHtml],
           feedOptions: {
             type: ['rss', 'atom'],
             ...blogFeedText({
@@ -184,6 +187,8 @@ const config = {
   plugins: [
     // Prism out of main.js; code blocks hydrate from the HTML the server highlighted.
     './src/plugins/code-blocks/index.ts',
+    // Plain-HTML blocks of Markdown pages are adopted from the server's HTML, not hydrated.
+    './src/plugins/static-html/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: [...legacyRedirects, ...missingPageRedirects].map(({from, to}) => ({from, to}))},

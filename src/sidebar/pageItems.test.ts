@@ -58,6 +58,12 @@ describe('sidebar page items', () => {
     ]);
   });
 
+  it("links the current page's anchors by their hash alone", () => {
+    expect(anchorItems('', [{title: 'A', id: 'a', level: 2, children: []}])).toEqual([
+      {type: 'link', label: 'A', href: '#a', className: 'sidebar-anchor'},
+    ]);
+  });
+
   it('makes a page with headings a collapsible linked category, closed unless current', () => {
     expect(pageCategory({...page, className: 'x'}, [])).toEqual({
       type: 'category',

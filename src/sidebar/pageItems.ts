@@ -30,7 +30,7 @@ export const headingCountOf = (page: PropSidebarItemLink): number =>
 export const isPageGroup = (item: PropSidebarItem): item is PropSidebarItemCategory =>
   item.type === 'category' && (item.className ?? '').split(' ').includes(sidebarClassNames.group);
 
-/** Anchors of the page at `href` as sidebar items. */
+/** Anchors of the page at `href` as sidebar items (`href` empty: `#id` links, for the current page). */
 export function anchorItems(href: string, anchors: readonly Anchor[]): PropSidebarItem[] {
   return anchors.map((anchor): PropSidebarItem => {
     const link = {label: anchor.title, href: `${href}#${anchor.id}`, className: sidebarClassNames.anchor};

@@ -74,3 +74,23 @@ for (const benchPage of benchPages) {
     expect(report.withinBudget, report.message).toBe(true);
   });
 }
+
+// Docusaurus keys its prefetches by the whole URL, hash included: a router link to a heading of the
+// page itself (`/configuration/output/#…`) prefetched the docs' chunks again for every such link that
+// came into view; the sidebar's 111 heading links of /configuration/output/ made 553
+// `<link rel="prefetch">` in one long task. Links to the page's own headings are `#id` links, which
+// the browser follows without the router, and prefetch nothing.
+for (const viewport of [
+  {width: 390, height: 844},
+  {width: 1280, height: 800},
+]) {
+  test(`a long reference page links its own headings without the router (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/configuration/output/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+    await expect(page.locator('.theme-doc-sidebar-menu a[href="#outputpath"]')).toHaveCount(1);
+    expect(await page.locator('a[href^="/configuration/output/#"]').count()).toBe(0);
+  });
+}

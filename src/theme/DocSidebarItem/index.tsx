@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import DocSidebarItem from '@theme-original/DocSidebarItem';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import {ThemeClassNames} from '@docusaurus/theme-common';
+import {isSamePath} from '@docusaurus/theme-common/internal';
 import DocSidebarItemCategory from '@theme/DocSidebarItem/Category';
 import type {Props} from '@theme/DocSidebarItem';
 import type {PropSidebarItemCategory, PropSidebarItemLink} from '@docusaurus/plugin-content-docs';
@@ -27,12 +28,16 @@ type Page = PropSidebarItemLink & {docId: string};
  * A page with headings, as theme-classic's linked category: open while it is the current page,
  * toggled by its chevron, its headings as the items. The current page's anchors are there when it
  * renders (its module registered them); another page's load with that page when first opened.
+ * The current page's anchors link to `#id`: a `<Link>` to the page's own path with a hash is a
+ * router link that prefetches "another" page once per hash when it comes into view (Docusaurus
+ * keys prefetches by the whole URL), hundreds of `<link rel="prefetch">` on a long reference page.
  */
 function PageWithAnchors({item, ...props}: Omit<Props, 'item'> & {item: Page}) {
   const anchors = usePageAnchors(item.docId);
+  const base = isSamePath(props.activePath, item.href) ? '' : item.href;
   const category = useMemo(
-    () => pageCategory(item, anchors ? anchorItems(item.href, anchors) : [anchorsLoaderItem(item)]),
-    [item, anchors],
+    () => pageCategory(item, anchors ? anchorItems(base, anchors) : [anchorsLoaderItem(item)]),
+    [item, anchors, base],
   );
   return <DocSidebarItemCategory {...props} item={category} />;
 }

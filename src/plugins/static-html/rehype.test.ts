@@ -1,0 +1,59 @@
+import type {Element, Root, RootContent} from 'hast';
+import {fromHtml} from 'hast-util-from-html';
+import {markStaticHtml, STATIC_HTML_PROPERTY} from './rehype';
+
+/** The tag names of the elements marked in `tree`, in document order. */
+function marked(tree: Root | RootContent): string[] {
+  if (tree.type === 'element' && tree.properties[STATIC_HTML_PROPERTY] === true) return [tree.tagName];
+  return 'children' in tree ? tree.children.flatMap((child) => marked(child)) : [];
+}
+
+const html = (source: string) => fromHtml(source, {fragment: true});
+
+/** A JSX element as MDX's hast holds it (an admonition, tabs…). */
+const jsx = (name: string, children: Element['children']): RootContent =>
+  ({type: 'mdxJsxFlowElement', name, attributes: [], children}) as unknown as RootContent;
+
+describe('markStaticHtml', () => {
+  it('marks paragraphs, lists, quotes and table bodies made of plain HTML, the outermost only', () => {
+    const tree = html(
+      '<p>Text with <a href="/concepts/">a link</a>, <code>code</code> and <strong>bold</strong>.</p>' +
+        '<ul><li><p>one</p></li><li>two <em>2</em></li></ul><ol><li>first</li></ol>' +
+        '<blockquote><p>quoted</p></blockquote><aside class="verified-build"><ul><li>claim</li></ul></aside>' +
+        '<h2 id="x">Heading</h2>',
+    );
+    expect(markStaticHtml(tree)).toBe(5);
+    expect(marked(tree)).toEqual(['p', 'ul', 'ol', 'blockquote', 'aside']);
+  });
+
+  it('leaves out what needs React in the browser, and finds plain blocks inside it', () => {
+    const tree = html(
+      '<ul><li><p>install it:</p><pre><code>npm i</code></pre></li><li>plain item</li></ul>' +
+        '<table><thead><tr><th>a</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>' +
+        '<details><summary>more</summary><p>hidden text</p></details>' +
+        '<ul class="contains-task-list"><li class="task-list-item"><input type="checkbox" disabled> done</li></ul>',
+    );
+    markStaticHtml(tree);
+    // The list with a code block is not marked, its paragraph is; a table's body is, the table
+    // (a scrolling region) is not; nothing inside <details>; a task list is theme-classic's.
+    expect(marked(tree)).toEqual(['p', 'tbody']);
+  });
+
+  it('looks inside JSX elements but never marks a block holding one', () => {
+    const tree: Root = {
+      type: 'root',
+      children: [
+        jsx('admonition', html('<p>inside a tip</p>').children as Element['children']),
+        {
+          type: 'element',
+          tagName: 'p',
+          properties: {},
+          children: [{type: 'mdxJsxTextElement', name: 'Badge', attributes: [], children: []} as never],
+        },
+      ],
+    };
+    markStaticHtml(tree);
+    expect(marked(tree)).toEqual(['p']);
+    expect(marked(tree.children[1]!)).toEqual([]);
+  });
+});
