@@ -1,10 +1,11 @@
 import type {Element, Root, RootContent} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
-import {markStaticHtml, STATIC_HTML_PROPERTY} from './rehype';
+import {idPrefixOf, markStaticHtml, STATIC_HTML_PROPERTY} from './rehype';
 
 /** The tag names of the elements marked in `tree`, in document order. */
 function marked(tree: Root | RootContent): string[] {
-  if (tree.type === 'element' && tree.properties[STATIC_HTML_PROPERTY] === true) return [tree.tagName];
+  if (tree.type === 'element' && typeof tree.properties[STATIC_HTML_PROPERTY] === 'string')
+    return [tree.tagName];
   return 'children' in tree ? tree.children.flatMap((child) => marked(child)) : [];
 }
 
@@ -22,7 +23,7 @@ describe('markStaticHtml', () => {
         '<blockquote><p>quoted</p></blockquote><aside class="verified-build"><ul><li>claim</li></ul></aside>' +
         '<h2 id="x">Heading</h2>',
     );
-    expect(markStaticHtml(tree)).toBe(5);
+    expect(markStaticHtml(tree, 'sh-x-')).toBe(5);
     expect(marked(tree)).toEqual(['p', 'ul', 'ol', 'blockquote', 'aside']);
   });
 
@@ -33,7 +34,7 @@ describe('markStaticHtml', () => {
         '<details><summary>more</summary><p>hidden text</p></details>' +
         '<ul class="contains-task-list"><li class="task-list-item"><input type="checkbox" disabled> done</li></ul>',
     );
-    markStaticHtml(tree);
+    markStaticHtml(tree, 'sh-x-');
     // The list with a code block is not marked, its paragraph is; a table's body is, the table
     // (a scrolling region) is not; nothing inside <details>; a task list is theme-classic's.
     expect(marked(tree)).toEqual(['p', 'tbody']);
@@ -52,8 +53,24 @@ describe('markStaticHtml', () => {
         },
       ],
     };
-    markStaticHtml(tree);
+    markStaticHtml(tree, 'sh-x-');
     expect(marked(tree)).toEqual(['p']);
     expect(marked(tree.children[1]!)).toEqual([]);
+  });
+
+  it('gives each block an id of its own, or keeps the one it has', () => {
+    const tree = html('<p>one</p><ul><li>two</li></ul><ol id="footnotes"><li>three</li></ol><p>four</p>');
+    markStaticHtml(tree, 'sh-x-');
+    const ids = (tree.children as Element[]).map((element) => element.properties[STATIC_HTML_PROPERTY]);
+    expect(ids).toEqual(['sh-x-0', 'sh-x-1', 'footnotes', 'sh-x-2']);
+  });
+});
+
+describe('idPrefixOf', () => {
+  it('differs between files and does not depend on where the site is checked out', () => {
+    const a = idPrefixOf(`${process.cwd()}/docs/configuration/output.md`);
+    expect(a).toMatch(/^sh-[0-9a-f]{6}-$/);
+    expect(idPrefixOf(`${process.cwd()}/docs/configuration/module.md`)).not.toBe(a);
+    expect(idPrefixOf('docs/configuration/output.md')).toBe(a);
   });
 });

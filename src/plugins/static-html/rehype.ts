@@ -7,7 +7,10 @@
  * IntersectionObserver. None of them does anything after hydration that the HTML cannot do by
  * itself, except links, whose router navigation and preloading `StaticHtml` handles for the whole
  * block. This plugin runs last among the docs and blog rehype plugins, on the tree MDX compiles,
- * and gives the outermost such blocks the `data-static-html` attribute.
+ * and gives the outermost such blocks the `data-static-html` attribute, whose value is the id the
+ * block will have in the page: unique on every page the file is rendered on (a printable section or
+ * the blog's list shows several files), and the same on the server and in the browser. (React's
+ * `useId` gave two elements of /api/printable/ the same id.)
  *
  * A block qualifies when it is one of `STATIC_HTML_TAGS` and nothing inside it needs React in the
  * browser: no JSX component or expression (tabs, admonitions with state, anything unknown), no code
@@ -16,6 +19,8 @@
  * qualifying blocks further down: the paragraphs inside an admonition or a list item that also holds
  * a code block still qualify.
  */
+import {createHash} from 'node:crypto';
+import path from 'node:path';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {Plugin} from 'unified';
 
@@ -64,22 +69,28 @@ function isStatic(node: Node): boolean {
   }
 }
 
-/** Marks the outermost static blocks under `node`; returns how many. */
-export function markStaticHtml(node: Node): number {
+/** Marks the outermost static blocks under `node` with ids made of `prefix` and a count; returns how many. */
+export function markStaticHtml(node: Node, prefix: string, counter = {next: 0}): number {
   if (isCandidate(node) && isStatic(node)) {
-    node.properties[STATIC_HTML_PROPERTY] = true;
+    const {id} = node.properties;
+    node.properties[STATIC_HTML_PROPERTY] =
+      typeof id === 'string' ? id : `${prefix}${(counter.next++).toString(36)}`;
     return 1;
   }
   if (!('children' in node)) return 0;
   // Not into a code block or <details>: their content is rendered by their component.
   if (node.type === 'element' && (node.tagName === 'pre' || node.tagName === 'details')) return 0;
   let marked = 0;
-  for (const child of node.children) marked += markStaticHtml(child);
+  for (const child of node.children) marked += markStaticHtml(child, prefix, counter);
   return marked;
 }
 
-const rehypeStaticHtml: Plugin<[], Root> = () => (tree) => {
-  markStaticHtml(tree);
+/** The id prefix of a source file's blocks: short, and the same on every machine. */
+export const idPrefixOf = (file: string): string =>
+  `sh-${createHash('sha256').update(path.relative(process.cwd(), file).split(path.sep).join('/')).digest('hex').slice(0, 6)}-`;
+
+const rehypeStaticHtml: Plugin<[], Root> = () => (tree, file) => {
+  markStaticHtml(tree, idPrefixOf(file.path));
 };
 
 export default rehypeStaticHtml;

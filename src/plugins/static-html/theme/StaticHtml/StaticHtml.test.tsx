@@ -23,7 +23,7 @@ function Link(props: React.ComponentProps<'a'>) {
 
 const Page = () => (
   <main>
-    <StaticHtml as="p" data-static-html>
+    <StaticHtml as="p" data-static-html="sh-test-0">
       Read <Link href="/concepts/">the concepts</Link> or <Link href="https://github.com/">GitHub</Link>.
     </StaticHtml>
     <StaticHtml as="p">

@@ -1,10 +1,10 @@
-import React, {createElement, useId, useState, type ComponentProps} from 'react';
+import React, {createElement, useState, type ComponentProps} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {routerPathOf} from './routerLink';
 
 type Tag = 'p' | 'ul' | 'ol' | 'blockquote' | 'tbody' | 'aside';
-type Props<T extends Tag> = ComponentProps<T> & {as: T; 'data-static-html'?: unknown};
+type Props<T extends Tag> = ComponentProps<T> & {as: T; 'data-static-html'?: string};
 
 /** The HTML the server rendered for this element, while the page hydrates; else nothing. */
 function serverHtml(id: string, hydrating: boolean): string | undefined {
@@ -16,7 +16,7 @@ function serverHtml(id: string, hydrating: boolean): string | undefined {
  * An element of a Markdown page that renders to plain HTML (marked at build time by the plugin's
  * rehype.ts with `data-static-html`). The server renders it with its children as usual. While the
  * page hydrates, the browser keeps the server's HTML as it is (`dangerouslySetInnerHTML` of exactly
- * that HTML, found by the element's id, which React gives the same on both sides): React neither
+ * that HTML, found by the element's id, given at build time): React neither
  * compares nor creates its content. Links inside it still behave as `<Link>`s do: a click on a
  * page of the site navigates with the router, and pointing at one preloads that page. Rendered in
  * the browser later (after a client-side navigation), it is an ordinary element. Unmarked elements
@@ -24,15 +24,13 @@ function serverHtml(id: string, hydrating: boolean): string | undefined {
  */
 export default function StaticHtml<T extends Tag>({
   as,
-  'data-static-html': marked,
+  'data-static-html': id,
   ...props
 }: Props<T>): React.JSX.Element {
-  const generatedId = useId();
-  const id = props.id ?? generatedId;
   const hydrating = !useIsBrowser();
-  const [html] = useState(() => (marked ? serverHtml(id, hydrating) : undefined));
+  const [html] = useState(() => (id ? serverHtml(id, hydrating) : undefined));
   const history = useHistory();
-  if (!marked) return createElement(as, props);
+  if (!id) return createElement(as, props);
   if (html === undefined) return createElement(as, {...props, id});
   const {children: _rendered, ...attributes} = props;
   const preload = (event: React.SyntheticEvent) => {
