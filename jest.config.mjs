@@ -44,6 +44,8 @@ const swc = [
 
 export default {
   testEnvironment: 'node',
+  // Both cores: Jest's default leaves one for itself, and the longest suites wait on webpack builds.
+  maxWorkers: 2,
   roots: ['<rootDir>/src', '<rootDir>/tests', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   // tests/versioning builds a whole site copy: run by `npm run test:versioning`, not by default.
