@@ -10,60 +10,100 @@ export interface AxeOutcome {
 
 /**
  * axe on a whole page, fast enough for every page of the site. Every rule runs on the whole page,
- * except two: `region` (a best-practice rule whose impact is moderate, never serious) is left out,
- * and `color-contrast`, by far the slowest, runs on one element per distinct combination of text
- * colour, effective background, font size, weight and opacity, which is what contrast depends on.
- * Code tokens' colours are checked exhaustively by src/data/codeTheme.test.ts, and full axe runs in
- * both colour schemes on the pages of tests/e2e/a11y.spec.ts.
+ * except three: `region` (a best-practice rule whose impact is moderate, never serious) is left out;
+ * `color-contrast`, by far the slowest, runs on one element per distinct combination of text colour,
+ * effective background, font size, weight and opacity, which is what contrast depends on; and
+ * `link-in-text-block` runs on one link per distinct combination of the link's and its text's
+ * colours, backgrounds, weights and decorations, which is what it depends on. A crawl passes the
+ * same `seenStyles` to every page, so that a combination is checked once, on the first page that
+ * has it. Code tokens' colours are checked exhaustively by src/data/codeTheme.test.ts, and full axe
+ * runs in both colour schemes on the pages of tests/e2e/a11y.spec.ts.
  *
  * axe-core runs in the page itself, injected once, in one `axe.run` that reports only violations in
  * full. `@axe-core/playwright` would inject its 1.3 MB source twice per run (into the page and into
  * a blank page it opens to merge results across frames, which this site's pages do not have).
  */
-export async function axeEveryRule(page: Page): Promise<AxeOutcome> {
+export async function axeEveryRule(page: Page, seenStyles = new Set<string>()): Promise<AxeOutcome> {
   await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const seen = new Set<string>();
-    for (const element of Array.from(document.querySelectorAll('body *'))) {
-      const hasText = Array.from(element.childNodes).some(
-        (child) => child.nodeType === 3 && child.textContent?.trim(),
-      );
-      if (!hasText) continue;
-      const style = getComputedStyle(element);
-      let background = 'rgba(0, 0, 0, 0)';
-      for (
-        let node: Element | null = element;
-        node && background === 'rgba(0, 0, 0, 0)';
-        node = node.parentElement
-      ) {
-        background = getComputedStyle(node).backgroundColor;
+  const outcome = await page.evaluate(
+    async (seenBefore) => {
+      const seen = new Set(seenBefore);
+      const newlySeen: string[] = [];
+      const firstOf = (key: string) => {
+        if (seen.has(key)) return false;
+        seen.add(key);
+        newlySeen.push(key);
+        return true;
+      };
+      const backgroundOf = (element: Element) => {
+        let background = 'rgba(0, 0, 0, 0)';
+        for (
+          let node: Element | null = element;
+          node && background === 'rgba(0, 0, 0, 0)';
+          node = node.parentElement
+        ) {
+          background = getComputedStyle(node).backgroundColor;
+        }
+        return background;
+      };
+      for (const element of Array.from(document.querySelectorAll('body *'))) {
+        const hasText = Array.from(element.childNodes).some(
+          (child) => child.nodeType === 3 && child.textContent?.trim(),
+        );
+        if (!hasText) continue;
+        const style = getComputedStyle(element);
+        const key = [style.color, backgroundOf(element), style.fontSize, style.fontWeight, style.opacity];
+        if (firstOf(`contrast|${key.join('|')}`)) element.setAttribute('data-contrast-sample', '');
       }
-      const key = [style.color, background, style.fontSize, style.fontWeight, style.opacity].join('|');
-      if (seen.has(key)) continue;
-      seen.add(key);
-      element.setAttribute('data-contrast-sample', '');
-    }
-    const inPage = (window as unknown as {axe: typeof axe}).axe;
-    inPage.configure({rules: [{id: 'color-contrast', selector: '[data-contrast-sample]'}]});
-    const results = await inPage.run(document, {
-      rules: {region: {enabled: false}},
-      resultTypes: ['violations'],
-    });
-    const violations = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `axe ${v.id} (${v.impact}): ${v.help}: ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(' '))
-            .join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`,
-      );
-    const rules = [
-      ...results.passes,
-      ...results.violations,
-      ...results.incomplete,
-      ...results.inapplicable,
-    ].map((rule) => rule.id);
-    return {violations, rules: [...new Set(rules)]};
-  });
+      for (const link of Array.from(document.querySelectorAll('a[href], [role=link]'))) {
+        // The block the link sits in, as the rule takes it.
+        let text = link.parentElement;
+        while (text && getComputedStyle(text).display.startsWith('inline')) text = text.parentElement;
+        if (!text) continue;
+        const [linkStyle, textStyle] = [getComputedStyle(link), getComputedStyle(text)];
+        const key = [
+          linkStyle.color,
+          backgroundOf(link),
+          linkStyle.fontWeight,
+          linkStyle.textDecorationLine,
+          linkStyle.borderBottomStyle,
+          linkStyle.borderBottomWidth,
+          textStyle.color,
+          backgroundOf(text),
+          textStyle.fontWeight,
+        ];
+        if (firstOf(`link|${key.join('|')}`)) link.setAttribute('data-link-sample', '');
+      }
+      const inPage = (window as unknown as {axe: typeof axe}).axe;
+      inPage.configure({
+        rules: [
+          {id: 'color-contrast', selector: '[data-contrast-sample]'},
+          {id: 'link-in-text-block', selector: '[data-link-sample]'},
+        ],
+      });
+      const results = await inPage.run(document, {
+        rules: {region: {enabled: false}},
+        resultTypes: ['violations'],
+      });
+      const violations = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `axe ${v.id} (${v.impact}): ${v.help}: ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`,
+        );
+      const rules = [
+        ...results.passes,
+        ...results.violations,
+        ...results.incomplete,
+        ...results.inapplicable,
+      ].map((rule) => rule.id);
+      return {violations, rules: [...new Set(rules)], newlySeen};
+    },
+    [...seenStyles],
+  );
+  for (const key of outcome.newlySeen) seenStyles.add(key);
+  return {violations: outcome.violations, rules: outcome.rules};
 }

@@ -137,7 +137,7 @@ const QUERIES = {
   ],
 } as const;
 
-const normalized = (text: string | null) => (text ?? '').replace(/[\u200b\s]+/g, ' ').trim();
+const normalized = (text: string | null | undefined) => (text ?? '').replace(/[\u200b\s]+/g, ' ').trim();
 
 test.describe('every result of real queries leads to the page and section it names', () => {
   for (const [startPage, queries] of Object.entries(QUERIES)) {
