@@ -182,7 +182,11 @@ const config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/swipeSidebar.ts', './src/clientModules/chunkErrors.ts'],
+  clientModules: [
+    './src/clientModules/swipeSidebar.ts',
+    './src/clientModules/chunkErrors.ts',
+    './src/clientModules/progressBar.ts',
+  ],
 
   plugins: [
     // Prism out of main.js; code blocks hydrate from the HTML the server highlighted.

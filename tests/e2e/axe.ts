@@ -24,7 +24,8 @@ export interface AxeOutcome {
  * a blank page it opens to merge results across frames, which this site's pages do not have).
  */
 export async function axeEveryRule(page: Page, seenStyles = new Set<string>()): Promise<AxeOutcome> {
-  await page.evaluate(axe.source);
+  // Once per document: after a router navigation the page keeps it, already compiled and warm.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const outcome = await page.evaluate(
     async (seenBefore) => {
       const seen = new Set(seenBefore);
@@ -46,6 +47,13 @@ export async function axeEveryRule(page: Page, seenStyles = new Set<string>()): 
         }
         return background;
       };
+      // Samples of a page visited before in this document (the navbar and sidebar stay).
+      for (const sample of Array.from(
+        document.querySelectorAll('[data-contrast-sample], [data-link-sample]'),
+      )) {
+        sample.removeAttribute('data-contrast-sample');
+        sample.removeAttribute('data-link-sample');
+      }
       for (const element of Array.from(document.querySelectorAll('body *'))) {
         const hasText = Array.from(element.childNodes).some(
           (child) => child.nodeType === 3 && child.textContent?.trim(),
