@@ -24,11 +24,10 @@ import path from 'node:path';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {Plugin} from 'unified';
 
-/** The attribute that marks a block, as a hast property and in the DOM. */
+/** The hast property of `data-static-html`, the attribute that marks a block. */
 export const STATIC_HTML_PROPERTY = 'dataStaticHtml';
-export const STATIC_HTML_ATTRIBUTE = 'data-static-html';
 
-/** Elements that can be adopted whole. The theme's MDXComponents maps each to `StaticHtml`. */
+/** Elements that can be adopted whole. The theme's MDXComponents maps each to `StaticHtml`, typed by these. */
 export const STATIC_HTML_TAGS = ['p', 'ul', 'ol', 'blockquote', 'tbody', 'aside'] as const;
 export type StaticHtmlTag = (typeof STATIC_HTML_TAGS)[number];
 

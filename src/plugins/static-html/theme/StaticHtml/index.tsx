@@ -1,9 +1,9 @@
 import React, {createElement, useState, type ComponentProps} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import type {StaticHtmlTag as Tag} from '../../rehype';
 import {routerPathOf} from './routerLink';
 
-type Tag = 'p' | 'ul' | 'ol' | 'blockquote' | 'tbody' | 'aside';
 type Props<T extends Tag> = ComponentProps<T> & {as: T; 'data-static-html'?: string};
 
 /** The HTML the server rendered for this element, while the page hydrates; else nothing. */
