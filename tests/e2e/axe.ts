@@ -1,6 +1,14 @@
 import axe from 'axe-core';
 import type {Page} from '@playwright/test';
 
+/** A violation as the page reports it: what is needed to name it, nothing more crosses over. */
+interface Violation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  targets: string[];
+}
+
 export interface AxeOutcome {
   /** Serious and critical violations, one line each with up to three elements. */
   violations: string[];
@@ -24,8 +32,7 @@ export interface AxeOutcome {
  * a blank page it opens to merge results across frames, which this site's pages do not have).
  */
 export async function axeEveryRule(page: Page, seenStyles = new Set<string>()): Promise<AxeOutcome> {
-  // Once per document: after a router navigation the page keeps it, already compiled and warm.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  await injectAxe(page);
   const outcome = await page.evaluate(
     async (seenBefore) => {
       const seen = new Set(seenBefore);
@@ -93,15 +100,12 @@ export async function axeEveryRule(page: Page, seenStyles = new Set<string>()): 
         rules: {region: {enabled: false}},
         resultTypes: ['violations'],
       });
-      const violations = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `axe ${v.id} (${v.impact}): ${v.help}: ${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(' '))
-              .join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`,
-        );
+      const violations = results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
       const rules = [
         ...results.passes,
         ...results.violations,
@@ -113,5 +117,43 @@ export async function axeEveryRule(page: Page, seenStyles = new Set<string>()): 
     [...seenStyles],
   );
   for (const key of outcome.newlySeen) seenStyles.add(key);
-  return {violations: outcome.violations, rules: outcome.rules};
+  return {violations: serious(outcome.violations), rules: outcome.rules};
+}
+
+/**
+ * Every rule of axe's default set on every element (what `@axe-core/playwright`'s `analyze()` runs),
+ * contrast included: for the few pages that get a full check in both colour schemes.
+ */
+export async function axeWholePage(page: Page): Promise<string[]> {
+  await injectAxe(page);
+  const violations = await page.evaluate(async () => {
+    const inPage = (window as unknown as {axe: typeof axe}).axe;
+    // Undo the sampling selectors an earlier `axeEveryRule` may have configured in this document.
+    inPage.reset();
+    const results = await inPage.run(document, {resultTypes: ['violations']});
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  });
+  return serious(violations);
+}
+
+/** Once per document: after a router navigation the page keeps it, already compiled and warm. */
+async function injectAxe(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+}
+
+/** Serious and critical violations, one line each with up to three elements. */
+function serious(violations: Violation[]): string[] {
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `axe ${v.id} (${v.impact}): ${v.help}: ${v.targets.slice(0, 3).join(', ')}${
+          v.targets.length > 3 ? ` and ${v.targets.length - 3} more` : ''
+        }`,
+    );
 }
