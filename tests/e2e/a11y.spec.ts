@@ -66,7 +66,7 @@ test('every interactive element of the header is reachable by keyboard with a vi
   }
 });
 
-test("the axe passes report the violations they exist to find", async ({page}) => {
+test('the axe passes report the violations they exist to find', async ({page}) => {
   const seenStyles = new Set<string>();
   const insertDefects = (html: string) =>
     page.locator('article').evaluate((article, html) => article.insertAdjacentHTML('beforeend', html), html);
@@ -75,11 +75,13 @@ test("the axe passes report the violations they exist to find", async ({page}) =
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
   await insertDefects(
     '<img src="/img/logo.svg" class="defect-image"><p class="defect-text" style="color:#bbb;background:#fff">faint text</p>' +
-      '<p style="color:#000">text with <a href="/glossary/" class="defect-link" style="color:#222;text-decoration:none">a link</a> that looks like text</p>',
+      '<p style="color:#000">text with <a href="/glossary/" class="defect-link" style="color:#222;text-decoration:none">a link</a> that looks like text</p>' +
+      '<p class="defect-spacing" style="font: 16px/1 serif !important; width: 8em">text over several lines whose line height a reader cannot change</p>',
   );
   const first = await axeEveryRule(page, seenStyles);
   expect(first.rules.length).toBeGreaterThan(80);
   expect(first.violations.sort()).toEqual([
+    expect.stringMatching(/^axe avoid-inline-spacing \(serious\): .*\.defect-spacing/),
     expect.stringMatching(/^axe color-contrast \(serious\): .*\.defect-text/),
     expect.stringMatching(/^axe image-alt \(critical\): .*\.defect-image/),
     expect.stringMatching(/^axe link-in-text-block \(serious\): .*\.defect-link/),
