@@ -48,8 +48,8 @@ export default {
   maxWorkers: 2,
   roots: ['<rootDir>/src', '<rootDir>/tests', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  // tests/versioning builds a whole site copy: run by `npm run test:versioning`, not by default.
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/tests/versioning/'],
+  // Playwright's (tests/e2e/, tests/release/): run by `npm run test:e2e` and `npm run test:release`.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/tests/release/'],
   // Our own .mjs modules too (shared with Node scripts, e.g. src/plugins/deploy-headers/hostFiles.mjs).
   transform: {'^.+\\.(t|j)sx?$': swc, '^(?!.*/node_modules/).+\\.mjs$': swc},
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages().map(escape).join('|')})/)`],

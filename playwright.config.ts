@@ -7,8 +7,6 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Run against a build of their own by `npm run test:algolia`.
-  testIgnore: ['algolia/**'],
   timeout: 60_000,
   expect: {timeout: 10_000},
   fullyParallel: true,

@@ -1,11 +1,12 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs} from '../browser.mjs';
+import {chromiumArgs} from '../e2e/browser.mjs';
 
-// Run by tests/e2e/algolia/run.mjs, which builds the site with Algolia keys into ALGOLIA_BUILD_DIR.
+// Run by tests/release/run.mjs, which cuts version 5 in a copy of the site and builds it with
+// Algolia keys into RELEASE_BUILD_DIR.
 const port = Number(process.env.E2E_PORT ?? 4174);
 const baseURL = `http://127.0.0.1:${port}`;
-const buildDir = process.env.ALGOLIA_BUILD_DIR;
-if (!buildDir) throw new Error('Run these tests with "npm run test:algolia" (it builds the site they test).');
+const buildDir = process.env.RELEASE_BUILD_DIR;
+if (!buildDir) throw new Error('Run these tests with "npm run test:release" (it builds the site they test).');
 
 export default defineConfig({
   testDir: '.',
@@ -13,7 +14,7 @@ export default defineConfig({
   expect: {timeout: 10_000},
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['../summary-reporter.ts']],
+  reporter: [['list'], ['../e2e/summary-reporter.ts']],
   use: {
     baseURL,
     launchOptions: {executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs},
@@ -23,7 +24,7 @@ export default defineConfig({
   projects: [{name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {
     command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1 --dir ${JSON.stringify(buildDir)}`,
-    cwd: '../../..',
+    cwd: '../..',
     url: `${baseURL}/`,
     reuseExistingServer: false,
     stdout: 'ignore',

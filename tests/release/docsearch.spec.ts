@@ -3,7 +3,7 @@
  * API is answered by a stub here (the machine has no internet): the test sees the request the
  * site sends and the results it shows, under the site's Content-Security-Policy.
  */
-import {cspViolations, expect, test} from '../lib/csp';
+import {cspViolations, expect, test} from '../e2e/lib/csp';
 
 interface SearchRequest {
   requests: {indexName: string; query?: string; params?: string}[];
