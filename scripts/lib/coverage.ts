@@ -255,13 +255,20 @@ export interface HookCoverage {
 const QUALIFIED_HOOK_KINDS = new Set(['multiCompilerHooks']);
 
 export function hooksCoverage(root: string): HookCoverage[] {
+  // Two kinds may share a page (docs/api/resolvers): it is read once.
+  const entriesByPage = new Map<string, PageEntry[]>();
   return hookKinds().map((kind) => {
     const page = readPage(root, kind.page);
     const documented = new Map<string, PageEntry>();
     const typeMismatches: Finding[] = [];
     const incomplete: Finding[] = [];
     const completeNames = new Set<string>();
-    for (const entry of page ? readEntries(page.file, page.source) : []) {
+    let entries: PageEntry[] = [];
+    if (page) {
+      entries = entriesByPage.get(page.file) ?? readEntries(page.file, page.source);
+      entriesByPage.set(page.file, entries);
+    }
+    for (const entry of entries) {
       if (entry.intro) continue;
       const name = apiName(entry.heading.text, kind.owners, {qualified: QUALIFIED_HOOK_KINDS.has(kind.id)});
       if (name === undefined || !kind.names.includes(name)) continue;
@@ -349,11 +356,12 @@ export function membersCoverage(root: string): MemberCoverage[] {
     const page = readPage(root, kind.page);
     const documented = new Set<string>();
     if (page) {
-      for (const entry of readEntries(page.file, page.source)) {
+      const parsed = parsePage(page.file, page.source);
+      for (const entry of readEntries(page.file, page.source, parsed)) {
         const name = entry.intro ? undefined : apiName(entry.heading.text, kind.owners, {hooks: false});
         if (name !== undefined && entry.described) documented.add(name);
       }
-      for (const name of definitionNames(parsePage(page.file, page.source).tree)) {
+      for (const name of definitionNames(parsed.tree)) {
         documented.add(apiName(name, kind.owners, {hooks: false}) ?? name);
       }
     }
@@ -370,7 +378,18 @@ export function membersCoverage(root: string): MemberCoverage[] {
 // -------------------------------------------------------------------------------------------------
 // CLI flags
 
+let installedCliFlags: {core: string[]; own: string[]; all: string[]} | undefined;
+
+/**
+ * The flags of the installed webpack and webpack-cli. Read once per process: `webpack --help` is a
+ * Node process of its own (~2 s), and its answer does not depend on the docs being measured.
+ */
 export function cliFlags(): {core: string[]; own: string[]; all: string[]} {
+  installedCliFlags ??= readCliFlags();
+  return installedCliFlags;
+}
+
+function readCliFlags(): {core: string[]; own: string[]; all: string[]} {
   const webpack = require('webpack') as typeof import('webpack');
   const core = Object.keys(webpack.cli.getArguments());
   const cli = path.join(path.dirname(require.resolve('webpack-cli/package.json')), 'bin', 'cli.js');

@@ -15,7 +15,7 @@
  */
 import type {PhrasingContent, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
-import {headingSections, parsePage, type PageHeading} from '../../src/markdown';
+import {headingSections, parsePage, type MarkdownPage, type PageHeading} from '../../src/markdown';
 
 /** The field labels an entry may use, in the order they are written. */
 export const FIELD_LABELS = ['Type', 'Default', 'Properties', 'Deprecated'] as const;
@@ -110,10 +110,14 @@ function entry(file: string, heading: PageHeading, intro: boolean, content: Root
 
 /**
  * The entries of a page: its introduction (the blocks before the first heading) and every
- * heading, each with the fields it states (empty when none).
+ * heading, each with the fields it states (empty when none). `page` is the page as parsed, when
+ * the caller has parsed it already.
  */
-export function readEntries(file: string, source: string): PageEntry[] {
-  const page = parsePage(file, source);
+export function readEntries(
+  file: string,
+  source: string,
+  page: MarkdownPage = parsePage(file, source),
+): PageEntry[] {
   const sections = headingSections(page);
   const firstHeading = sections[0]?.heading.line ?? Infinity;
   const introContent = page.tree.children.filter(

@@ -1,5 +1,5 @@
 import {createRequire} from 'node:module';
-import {createSlugger} from '@docusaurus/utils';
+import {createSlugger} from '@docusaurus/utils/lib/slugger'; // not the index: see src/markdown/index.ts
 import {schemaOptionPaths, type JsonSchema} from '../../scripts/lib/schemaPaths';
 import {
   anchorOf,

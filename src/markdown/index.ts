@@ -13,7 +13,10 @@ import remarkDirective from 'remark-directive';
 import remarkMdx from 'remark-mdx';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
-import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
+// The two modules of @docusaurus/utils these come from, not its index: the index loads all of its
+// helpers (globby, webpack utilities, git, …), about 0.5 s in Node and more in each Jest test file.
+import {escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils/lib/markdownHeadingIdUtils';
+import {createSlugger} from '@docusaurus/utils/lib/slugger';
 import type {Code, Heading as MdastHeading, Root, RootContent} from 'mdast';
 
 export interface MarkdownPage {

@@ -6,7 +6,7 @@
  */
 import {createHash} from 'node:crypto';
 import type {Root} from 'mdast';
-import {pageHeadings, parsePage} from '../../markdown';
+import {pageHeadings, parsePage, type MarkdownPage} from '../../markdown';
 
 /** Section id of the front matter's translatable part (title, description, related…). */
 export const FRONT_MATTER_SECTION = '_front-matter';
@@ -66,7 +66,14 @@ function bodyStart(tree: Root): number {
  */
 export function pageSections(file: string, source: string): PageSection[] {
   const text = source.replace(/^\uFEFF/, '');
-  const page = parsePage(file, text);
+  return sectionsOf(file, text, parsePage(file, text));
+}
+
+/**
+ * `pageSections` of a page already parsed (`parsePage(file, source)`), for callers that read the
+ * same tree for something else too: the source without its byte order mark, and its tree.
+ */
+export function sectionsOf(file: string, text: string, page: MarkdownPage): PageSection[] {
   const frontMatter = Object.fromEntries(
     Object.entries(page.frontMatter).filter(([key]) => !UNTRANSLATED_FRONT_MATTER_KEYS.includes(key)),
   );

@@ -10,7 +10,7 @@
  */
 import type {Heading as MdastHeading, Nodes, PhrasingContent, Root} from 'mdast';
 import {toString} from 'mdast-util-to-string';
-import {createSlugger} from '@docusaurus/utils';
+import {createSlugger} from '@docusaurus/utils/lib/slugger'; // not the index: see src/markdown/index.ts
 import {SKIP, visit} from 'unist-util-visit';
 import {parseSnippet, visibleText} from './html';
 
