@@ -5,10 +5,10 @@ import path from 'node:path';
 import {pageBlocks} from './lib/pages';
 import {collectExamples, describeFailure, runExamples} from './lib/examples';
 import {
+  BuildPool,
   buildProject,
   checkProject,
   collectProjects,
-  createPool,
   dependencyProblems,
   projectDirName,
   type Project,
@@ -20,10 +20,14 @@ import {isDeepStrictEqual} from 'node:util';
 const page = (file: string, ...lines: string[]) => pageBlocks({file, source: lines.join('\n') + '\n'});
 
 let tmp: {dir: string; cleanup: () => void};
+const pool = new BuildPool(2);
 beforeAll(() => {
   tmp = freshDir('harness');
 });
-afterAll(() => tmp.cleanup());
+afterAll(async () => {
+  await pool.close();
+  tmp.cleanup();
+});
 
 /** The project a fixture page defines. */
 function onlyProject(blocks: Parameters<typeof collectProjects>[0]): Project {
@@ -223,16 +227,13 @@ describe('projects', () => {
   const reported = (name: string) => projectProblems(problems, name);
 
   beforeAll(async () => {
-    const run = createPool(2);
     await Promise.all(
-      projects.map((p: Project) =>
-        run(async () => {
-          const dir = path.join(tmp.dir, 'projects', projectDirName(p));
-          const result = await buildProject(p, dir);
-          problems[p.name] = checkProject(p, dir, result);
-          if (p.name === 'ok') problems.okFiles = fs.readdirSync(path.join(dir, 'dist'));
-        }),
-      ),
+      projects.map(async (p: Project) => {
+        const dir = path.join(tmp.dir, 'projects', projectDirName(p));
+        const result = await buildProject(p, dir, pool);
+        problems[p.name] = checkProject(p, dir, result);
+        if (p.name === 'ok') problems.okFiles = fs.readdirSync(path.join(dir, 'dist'));
+      }),
     );
   }, 120_000);
 
@@ -398,16 +399,13 @@ describe('assert blocks', () => {
   const reported = (name: string) => projectProblems(problems, name);
 
   beforeAll(async () => {
-    const run = createPool(2);
     await Promise.all(
       projects
         .filter((p) => p.name !== 'syntax')
-        .map((p: Project) =>
-          run(async () => {
-            const dir = path.join(tmp.dir, 'asserts', projectDirName(p));
-            problems[p.name] = checkProject(p, dir, await buildProject(p, dir));
-          }),
-        ),
+        .map(async (p: Project) => {
+          const dir = path.join(tmp.dir, 'asserts', projectDirName(p));
+          problems[p.name] = checkProject(p, dir, await buildProject(p, dir, pool));
+        }),
     );
   }, 180_000);
 
@@ -556,7 +554,7 @@ describe('assert blocks: file patterns', () => {
   let problems: string[] = [];
   beforeAll(async () => {
     const dir = path.join(tmp.dir, 'patterns');
-    problems = checkProject(project, dir, await buildProject(project, dir));
+    problems = checkProject(project, dir, await buildProject(project, dir, pool));
   }, 120_000);
 
   test('a pattern holds for "contains" when one matching file contains the text, for "does not" when none does', () => {
