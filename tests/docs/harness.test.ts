@@ -5,10 +5,10 @@ import path from 'node:path';
 import {pageBlocks} from './lib/pages';
 import {collectExamples, describeFailure, runExamples} from './lib/examples';
 import {
+  BuildPool,
   buildProject,
   checkProject,
   collectProjects,
-  createPool,
   dependencyProblems,
   projectDirName,
   type Project,
@@ -20,10 +20,14 @@ import {isDeepStrictEqual} from 'node:util';
 const page = (file: string, ...lines: string[]) => pageBlocks({file, source: lines.join('\n') + '\n'});
 
 let tmp: {dir: string; cleanup: () => void};
+const pool = new BuildPool(2);
 beforeAll(() => {
   tmp = freshDir('harness');
 });
-afterAll(() => tmp.cleanup());
+afterAll(async () => {
+  await pool.close();
+  tmp.cleanup();
+});
 
 /** The project a fixture page defines. */
 function onlyProject(blocks: Parameters<typeof collectProjects>[0]): Project {
@@ -223,16 +227,13 @@ describe('projects', () => {
   const reported = (name: string) => projectProblems(problems, name);
 
   beforeAll(async () => {
-    const run = createPool(2);
     await Promise.all(
-      projects.map((p: Project) =>
-        run(async () => {
-          const dir = path.join(tmp.dir, 'projects', projectDirName(p));
-          const result = await buildProject(p, dir);
-          problems[p.name] = checkProject(p, dir, result);
-          if (p.name === 'ok') problems.okFiles = fs.readdirSync(path.join(dir, 'dist'));
-        }),
-      ),
+      projects.map(async (p: Project) => {
+        const dir = path.join(tmp.dir, 'projects', projectDirName(p));
+        const result = await buildProject(p, dir, pool);
+        problems[p.name] = checkProject(p, dir, result);
+        if (p.name === 'ok') problems.okFiles = fs.readdirSync(path.join(dir, 'dist'));
+      }),
     );
   }, 120_000);
 
@@ -398,16 +399,13 @@ describe('assert blocks', () => {
   const reported = (name: string) => projectProblems(problems, name);
 
   beforeAll(async () => {
-    const run = createPool(2);
     await Promise.all(
       projects
         .filter((p) => p.name !== 'syntax')
-        .map((p: Project) =>
-          run(async () => {
-            const dir = path.join(tmp.dir, 'asserts', projectDirName(p));
-            problems[p.name] = checkProject(p, dir, await buildProject(p, dir));
-          }),
-        ),
+        .map(async (p: Project) => {
+          const dir = path.join(tmp.dir, 'asserts', projectDirName(p));
+          problems[p.name] = checkProject(p, dir, await buildProject(p, dir, pool));
+        }),
     );
   }, 180_000);
 
@@ -556,7 +554,7 @@ describe('assert blocks: file patterns', () => {
   let problems: string[] = [];
   beforeAll(async () => {
     const dir = path.join(tmp.dir, 'patterns');
-    problems = checkProject(project, dir, await buildProject(project, dir));
+    problems = checkProject(project, dir, await buildProject(project, dir, pool));
   }, 120_000);
 
   test('a pattern holds for "contains" when one matching file contains the text, for "does not" when none does', () => {
@@ -565,4 +563,106 @@ describe('assert blocks: file patterns', () => {
     expect(problems[0]).toContain('a.js contains it');
     expect(problems[1]).toContain('*.css was not emitted');
   });
+});
+
+describe('build workers', () => {
+  // One worker, so that each build runs where the one before it ran, unless that one retired it.
+  const single = new BuildPool(1, 20_000);
+  afterAll(() => single.close());
+  const build = (name: string, config: string, pool = single, file = 'webpack.config.js') => {
+    const project = onlyProject(
+      page(
+        'docs/guides/workers.md',
+        `\`\`\`js title="${file}" project="${name}"`,
+        config,
+        '```',
+        `\`\`\`js title="src/index.js" project="${name}"`,
+        "console.log('hi');",
+        '```',
+      ),
+    );
+    return buildProject(project, path.join(tmp.dir, 'workers', name), pool);
+  };
+
+  test.each([
+    ['a global', 'typeof globalThis.docsLeak', 'globalThis.docsLeak = 1;'],
+    ['an environment variable', 'process.env.DOCS_LEAK', "process.env.DOCS_LEAK = 'leaked';"],
+    ['a process listener', "process.listenerCount('SIGUSR2')", "process.on('SIGUSR2', () => {});"],
+    [
+      'a warning Node.js prints once',
+      "'-'",
+      "require('node:util').deprecate(() => {}, 'old', 'DEP_DOCS_TEST')();",
+    ],
+  ])(
+    '%s that a build leaves does not reach the next build',
+    async (what, seen, leave) => {
+      const config = `console.log('seen:', ${seen}); ${leave} module.exports = {mode: 'none'};`;
+      const [first, second] = [await build(`leak-1-${what}`, config), await build(`leak-2-${what}`, config)];
+      expect(second.stdout.replace(/\d+ ms/, '')).toBe(first.stdout.replace(/\d+ ms/, ''));
+      expect(second.stderr.replace(/node:\d+/, '')).toBe(first.stderr.replace(/node:\d+/, ''));
+      expect([first.ownProcess, second.ownProcess]).toEqual([undefined, undefined]);
+    },
+    30_000,
+  );
+
+  test('process.exit ends the build with its code and what it printed so far', async () => {
+    const result = await build('exit', "console.log('before exit'); process.exit(3);");
+    expect(result).toMatchObject({code: 3, stdout: 'before exit\n', stderr: ''});
+    expect(result.ownProcess).toBeUndefined();
+  }, 30_000);
+
+  test('a build that crashes its worker is built again in a process of its own', async () => {
+    const result = await build(
+      'crash',
+      "setTimeout(() => { throw new Error('boom'); }); module.exports = {mode: 'none'};",
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Error: boom');
+    expect(result.ownProcess).toMatch(/^the worker died[\s\S]*Error: boom/);
+  }, 30_000);
+
+  test('output written past process.stdout is not lost: the project is built in a process of its own', async () => {
+    const result = await build(
+      'raw',
+      "require('node:fs').writeSync(1, 'raw output\\n'); module.exports = {mode: 'none'};",
+    );
+    expect(result.stdout).toMatch(/^raw output\n/);
+    expect(result.ownProcess).toMatch(/wrote past process.stdout\/stderr: raw output/);
+  }, 30_000);
+
+  test('a project whose code reads require.cache is built in a process of its own', async () => {
+    const result = await build(
+      'cache',
+      "console.log(Object.keys(require.cache).length > 0); module.exports = {mode: 'none'};",
+    );
+    expect(result).toMatchObject({code: 0, ownProcess: 'webpack.config.js reads require.cache'});
+    expect(result.stdout).toMatch(/^true\n/);
+  }, 30_000);
+
+  test('a folder built again gets a fresh worker: an ES module config is not the one loaded before', async () => {
+    const config = (version: number) => `console.log('version ${version}'); export default {mode: 'none'};`;
+    await build('again', config(1), single, 'webpack.config.mjs');
+    const second = await build('again', config(2), single, 'webpack.config.mjs');
+    expect(second.stdout).toMatch(/^version 2\n/);
+    expect(second.ownProcess).toBeUndefined();
+  }, 30_000);
+
+  test('a build that never ends times out with its output so far, and the next build gets a fresh worker', async () => {
+    const short = new BuildPool(1, 5_000);
+    try {
+      const result = await build(
+        'forever',
+        "setInterval(() => {}, 1000); module.exports = {mode: 'none'};",
+        short,
+      );
+      expect(result).toMatchObject({code: null, signal: 'SIGKILL', timedOut: true});
+      expect(result.stdout).toContain('compiled successfully');
+      expect(await build('after-timeout', "module.exports = {mode: 'none'};", short)).toMatchObject({
+        code: 0,
+        timedOut: false,
+      });
+    } finally {
+      await short.close();
+    }
+  }, 30_000);
 });

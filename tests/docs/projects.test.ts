@@ -1,21 +1,19 @@
 // Runnable guides: blocks marked project="<name>" are written to a temp dir and built with
-// webpack-cli; shown `output` and `tree` blocks are checked. See WRITING.md, "Runnable projects".
+// webpack-cli, in a few long-lived worker processes (BuildPool); shown `output` and `tree` blocks
+// are checked. See WRITING.md, "Runnable projects".
 import path from 'node:path';
 import {pageBlocks, walkPages} from './lib/pages';
 import {
+  BuildPool,
   buildProject,
   checkProject,
   collectProjects,
-  createPool,
   projectDirName,
   type BuildResult,
   type Project,
 } from './lib/projects';
 import {freshDir} from './lib/tmp';
 import {nodeRequirement} from './lib/engines';
-
-/** Builds run in child processes; 2 at a time (CI has 2 cores). Override with DOCS_TEST_CONCURRENCY. */
-const CONCURRENCY = Number(process.env.DOCS_TEST_CONCURRENCY) || 2;
 
 /**
  * Every build starts up front, so `-t` alone would still build them all: DOCS_TEST_PAGES=<text>
@@ -31,19 +29,20 @@ const buildable = projects.filter((p) => requirements.get(p.id)!.satisfied);
 
 type Built = BuildResult & {args: string[]; dir: string};
 const builds = new Map<string, Promise<Built>>();
+/** Builds run in long-lived worker processes, 2 at a time (CI has 2 cores; DOCS_TEST_CONCURRENCY=n to change). */
+const pool = new BuildPool();
 let cleanup = () => {};
 
 beforeAll(() => {
   if (!buildable.length) return;
   const tmp = freshDir('projects');
   cleanup = tmp.cleanup;
-  const run = createPool(CONCURRENCY);
   // Start every build now; each test awaits its own.
   for (const p of buildable) {
     const dir = path.join(tmp.dir, projectDirName(p));
     builds.set(
       p.id,
-      run(() => buildProject(p, dir)).then(
+      buildProject(p, dir, pool).then(
         (r) => ({...r, dir}),
         (err: Error) => ({
           code: null,
@@ -63,6 +62,7 @@ beforeAll(() => {
 
 afterAll(async () => {
   await Promise.all(builds.values());
+  await pool.close();
   cleanup();
 });
 
@@ -91,7 +91,10 @@ describe('runnable guide projects', () => {
     );
   }
 
-  test('project count', () => {
+  test('project count', async () => {
+    // Builds that could not use a pool worker (see BuildPool): a few are expected, most would mean a
+    // broken worker, which costs time but no correctness.
+    const ownProcess = (await Promise.all(builds.values())).filter((b) => b.ownProcess);
     const skipped = projects.filter(
       (p) => !requirements.get(p.id)!.satisfied && !requirements.get(p.id)!.error,
     );
@@ -108,7 +111,9 @@ describe('runnable guide projects', () => {
           ? `, ${skipped.length} skipped on Node.js ${process.version}: ${skipped.map((p) => `${p.id} (${requirements.get(p.id)!.range})`).join(', ')}`
           : '') +
         `; ${total} claims checked by assert blocks on ${claims.size} pages\n` +
-        [...claims].map(([file, n]) => `  ${String(n).padStart(4)}  ${file}\n`).join(''),
+        [...claims].map(([file, n]) => `  ${String(n).padStart(4)}  ${file}\n`).join('') +
+        `${ownProcess.length} built in a process of their own${ownProcess.length ? ':' : ''}\n` +
+        ownProcess.map((b) => `  ${path.basename(b.dir)}: ${b.ownProcess!.slice(0, 200)}\n`).join(''),
     );
     expect(new Set(projects.map((p) => p.id)).size).toBe(projects.length);
   });

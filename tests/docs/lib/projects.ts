@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {spawn} from 'node:child_process';
+import {fork, spawn, type ChildProcess} from 'node:child_process';
 import semver from 'semver';
 import type {Block} from './pages';
 import {REPO_ROOT} from './pages';
@@ -388,9 +388,13 @@ export interface BuildResult {
   timedOut: boolean;
   /** What the probe saw (projects with assert blocks only). */
   probe?: ProbeReport;
+  /** Why the project was built in a process of its own (`spawnWebpack`) rather than in a pool worker. */
+  ownProcess?: string;
 }
 
 export const WEBPACK_CLI = path.join(REPO_ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+const BUILD_WORKER = path.join(__dirname, 'build-worker.cjs');
+const TIMEOUT_MS = 90_000;
 
 /** Writes the project's files into `dir` (emptied first) and links node_modules. */
 export function writeProject(project: Project, dir: string): void {
@@ -404,15 +408,22 @@ export function writeProject(project: Project, dir: string): void {
   linkNodeModules(dir);
 }
 
+/** The environment of webpack-cli: colours off and NODE_ENV unset, as in CI. */
+function buildEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {...process.env, NO_COLOR: '1', FORCE_COLOR: '0', CI: 'true'};
+  delete env.NODE_ENV;
+  return env;
+}
+
 /**
- * Runs webpack-cli in `dir`. With `probe`, webpack runs with ./probe.cjs preloaded, which reports
- * what it built (options, assets, chunks, modules) for the assert blocks; the report is written
- * beside the project folder, not into it.
+ * Runs `node webpack-cli/bin/cli.js <args>` in `dir`. With `probe`, webpack runs with ./probe.cjs
+ * preloaded, which reports what it built (options, assets, chunks, modules) for the assert blocks;
+ * the report is written beside the project folder, not into it.
  */
-export function runWebpack(
+export function spawnWebpack(
   dir: string,
   args: string[],
-  {timeoutMs = 90_000, probe = false}: {timeoutMs?: number; probe?: boolean} = {},
+  {timeoutMs = TIMEOUT_MS, probe = false}: {timeoutMs?: number; probe?: boolean} = {},
 ): Promise<BuildResult> {
   const start = Date.now();
   const reportFile = `${dir}.probe.json`;
@@ -421,14 +432,7 @@ export function runWebpack(
     const child = spawn(process.execPath, [...(probe ? ['--require', PROBE] : []), WEBPACK_CLI, ...args], {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NO_COLOR: '1',
-        FORCE_COLOR: '0',
-        NODE_ENV: undefined,
-        CI: 'true',
-        DOCS_PROBE_REPORT: probe ? reportFile : undefined,
-      },
+      env: {...buildEnv(), DOCS_PROBE_REPORT: probe ? reportFile : undefined},
     });
     let stdout = '';
     let stderr = '';
@@ -459,7 +463,200 @@ export function runWebpack(
   });
 }
 
-export async function buildProject(project: Project, dir: string): Promise<BuildResult & {args: string[]}> {
+/** The end of a build in ./build-worker.cjs: its exit code and probe report, and whether to trust it and the worker. */
+interface BuildEnd {
+  code: number;
+  /** The probe report as JSON. */
+  probe?: string;
+  /** Why the output captured may not be all the build printed. */
+  distrust?: string;
+  /** Why the worker should not run another build. */
+  retire?: string;
+}
+
+type WorkerMessage = {type: 'output'; name: 'stdout' | 'stderr'; text: string} | ({type: 'done'} & BuildEnd);
+
+/** What ./build-worker.cjs leaves in the exit file when the build calls process.exit. */
+type ExitFile = BuildEnd & {stdout: string; stderr: string};
+
+/** A build in a worker: its result, or why the project has to be built in a process of its own. */
+type WorkerBuild =
+  (Omit<BuildResult, 'ms' | 'filesAfter' | 'ownProcess'> & {ownProcess?: undefined}) | {ownProcess: string};
+
+/** The line ./build-worker.cjs writes to its own stdout and stderr at the end of each build. */
+const END_OF_BUILD = '\0docs-build-worker: end of build\n';
+
+/** One ./build-worker.cjs process. */
+class BuildWorker {
+  private readonly child: ChildProcess;
+  /** What the worker wrote to its own stdout and stderr, i.e. not through webpack-cli's process.stdout/stderr. */
+  private readonly raw = {stdout: '', stderr: ''};
+  private readonly gone: Promise<void>;
+  alive = true;
+  /** The project folders built here. */
+  readonly dirs = new Set<string>();
+
+  constructor() {
+    // Pipes, as for `spawnWebpack`: plugins see process.stdout/stderr as the same kind of stream.
+    this.child = fork(BUILD_WORKER, [], {
+      env: buildEnv(),
+      execArgv: [],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    for (const name of ['stdout', 'stderr'] as const) {
+      this.child[name]!.setEncoding('utf8').on('data', (text: string) => (this.raw[name] += text));
+    }
+    // 'close': the worker has exited and all it wrote has been read.
+    this.gone = new Promise((resolve) =>
+      this.child.once('close', () => {
+        this.alive = false;
+        resolve();
+      }),
+    );
+  }
+
+  /** What the worker wrote itself up to the end of the build (or its death), i.e. what the capture missed. */
+  private async uncaptured(): Promise<string> {
+    const ended = () => this.raw.stdout.includes(END_OF_BUILD) && this.raw.stderr.includes(END_OF_BUILD);
+    while (this.alive && !ended()) await Promise.race([this.gone, new Promise((r) => setTimeout(r, 5))]);
+    let text = '';
+    for (const name of ['stdout', 'stderr'] as const) {
+      const [before = '', ...after] = this.raw[name].split(END_OF_BUILD);
+      text += before;
+      this.raw[name] = after.join(END_OF_BUILD);
+    }
+    return text;
+  }
+
+  async build(dir: string, args: string[], probe: boolean, timeoutMs: number): Promise<WorkerBuild> {
+    this.dirs.add(dir);
+    const exitFile = `${dir}.exit.json`;
+    fs.rmSync(exitFile, {force: true});
+    const output = {stdout: '', stderr: ''};
+    let timer: NodeJS.Timeout | undefined;
+    const end = await new Promise<BuildEnd | 'exit' | 'timeout'>((resolve) => {
+      this.child.on('message', (message: WorkerMessage) => {
+        if (message.type === 'output') output[message.name] += message.text;
+        else resolve(message);
+      });
+      void this.gone.then(() => resolve('exit'));
+      timer = setTimeout(() => resolve('timeout'), timeoutMs);
+      this.child.send({type: 'build', dir, argv: [process.execPath, WEBPACK_CLI, ...args], probe, exitFile});
+    });
+    clearTimeout(timer);
+    this.child.removeAllListeners('message');
+    if (end === 'timeout') {
+      await this.stop();
+      return {code: null, signal: 'SIGKILL', ...output, timedOut: true};
+    }
+    const uncaptured = await this.uncaptured();
+    // A worker that exited ran a build that called process.exit, as `node cli.js` would; or it died.
+    const result: ExitFile | undefined =
+      end !== 'exit'
+        ? {...end, ...output}
+        : fs.existsSync(exitFile)
+          ? JSON.parse(fs.readFileSync(exitFile, 'utf8'))
+          : undefined;
+    fs.rmSync(exitFile, {force: true});
+    if (!result) return {ownProcess: `the worker died: ${uncaptured.slice(-2000)}`};
+    const distrust = uncaptured
+      ? `the build wrote past process.stdout/stderr: ${uncaptured.slice(-2000)}`
+      : result.distrust;
+    if (distrust || result.retire) await this.stop();
+    if (distrust) return {ownProcess: distrust};
+    const {code, stdout, stderr, probe: report} = result;
+    // Parsed here: assertions compare its objects with isDeepStrictEqual, which tells realms apart (Jest's from Node's).
+    return {
+      code,
+      signal: null,
+      stdout,
+      stderr,
+      timedOut: false,
+      probe: report ? (JSON.parse(report) as ProbeReport) : undefined,
+    };
+  }
+
+  /** Kills the worker (idle, or with a build to abandon) and waits until it is gone. */
+  async stop(): Promise<void> {
+    this.child.kill('SIGKILL');
+    await this.gone;
+  }
+}
+
+/**
+ * Runs builds in at most `size` long-lived worker processes (./build-worker.cjs), one build at a
+ * time each, so that webpack, webpack-cli and the loaders load once per worker rather than once per
+ * build; a build there has the output, exit code, files and probe report it has with
+ * `spawnWebpack` (see the worker for how). A build the worker cannot vouch for is run again with
+ * `spawnWebpack`.
+ */
+export class BuildPool {
+  private idle: BuildWorker[] = [];
+  private readonly limit: <T>(task: () => Promise<T>) => Promise<T>;
+
+  constructor(
+    size = Number(process.env.DOCS_TEST_CONCURRENCY) || 2,
+    private readonly timeoutMs = TIMEOUT_MS,
+  ) {
+    this.limit = createPool(size);
+  }
+
+  /**
+   * Builds with webpack-cli `args` the project that `write` writes into `dir` (again before a
+   * build in a process of its own); `ownProcess` says why it must not use a worker.
+   */
+  build(
+    dir: string,
+    args: string[],
+    options: {probe: boolean; write: () => void; ownProcess?: string},
+  ): Promise<BuildResult> {
+    const {probe, write, ownProcess} = options;
+    const spawned = async (reason: string) => {
+      write();
+      return {...(await spawnWebpack(dir, args, {probe, timeoutMs: this.timeoutMs})), ownProcess: reason};
+    };
+    return this.limit(async () => {
+      if (ownProcess) return spawned(ownProcess);
+      write();
+      const start = Date.now();
+      this.idle = this.idle.filter((worker) => worker.alive);
+      let worker = this.idle.pop();
+      // What a worker loaded from a folder stays loaded (ES modules, caches by path): a folder built
+      // again gets a fresh worker.
+      if (worker?.dirs.has(dir)) {
+        void worker.stop();
+        worker = undefined;
+      }
+      worker ??= new BuildWorker();
+      const built = await worker.build(dir, args, probe, this.timeoutMs);
+      if (worker.alive) this.idle.push(worker);
+      if (built.ownProcess !== undefined) return spawned(built.ownProcess);
+      return {...built, ms: Date.now() - start, filesAfter: listFiles(dir)};
+    });
+  }
+
+  /** Stops the workers; call when every build is done. */
+  async close(): Promise<void> {
+    await Promise.all(this.idle.splice(0).map((worker) => worker.stop()));
+  }
+}
+
+/**
+ * Why a project must be built in a process of its own: its code looks at what the process loaded
+ * (`require.cache`), which in a pool worker includes what earlier builds loaded.
+ */
+function ownProcessReason(project: Project): string | undefined {
+  for (const [file, block] of project.files) {
+    if (fileSource(block).includes('require.cache')) return `${file} reads require.cache`;
+  }
+  return undefined;
+}
+
+export async function buildProject(
+  project: Project,
+  dir: string,
+  pool: BuildPool,
+): Promise<BuildResult & {args: string[]}> {
   const {args, error} = buildArgs(project);
   if (error) {
     return {
@@ -473,8 +670,12 @@ export async function buildProject(project: Project, dir: string): Promise<Build
       args,
     };
   }
-  writeProject(project, dir);
-  return {...(await runWebpack(dir, args, {probe: project.asserts.length > 0})), args};
+  const built = await pool.build(dir, args, {
+    probe: project.asserts.length > 0,
+    write: () => writeProject(project, dir),
+    ownProcess: ownProcessReason(project),
+  });
+  return {...built, args};
 }
 
 /** Problems of a built project: failed build, shown assets not emitted, tree entries missing. */
@@ -485,7 +686,9 @@ export function checkProject(
 ): string[] {
   const problems = [...project.errors, ...dependencyProblems(project)];
   const cmd = `webpack${result.args.length ? ' ' + result.args.join(' ') : ''}`;
-  const log = () => `\n--- webpack output ---\n${(result.stdout + result.stderr).trim().slice(-6000)}`;
+  const built = result.ownProcess ? ` (built in a process of its own: ${result.ownProcess})` : '';
+  const log = () =>
+    `\n--- webpack output${built} ---\n${(result.stdout + result.stderr).trim().slice(-6000)}`;
   const failed =
     result.code !== 0 || /^\s*ERROR\b|compiled with \d+ errors?/m.test(result.stdout + result.stderr);
   // A project may claim that its build fails (`the build fails` in an assert block).
@@ -547,7 +750,7 @@ export function checkProject(
 }
 
 /** Runs async tasks with at most `concurrency` at a time. */
-export function createPool(concurrency: number) {
+function createPool(concurrency: number) {
   let active = 0;
   const queue: (() => void)[] = [];
   const next = () => {
