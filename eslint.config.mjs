@@ -19,6 +19,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-release/',
       '.docusaurus/',
       '.cache/',
       'coverage/',

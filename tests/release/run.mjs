@@ -2,13 +2,17 @@
 /**
  * A release as maintainers make one, built once and checked in Chromium: in a temporary copy of the
  * site, docs version 5 is cut the way the README's "Maintainers: cutting a version" says, and the
- * English site is built with Algolia DocSearch keys. tests/release/ then checks, against that build,
- * the frozen and the next docs with their version box (versions.spec.ts) and DocSearch answered by
- * a stub of its API under the site's Content-Security-Policy (docsearch.spec.ts). The build reads
- * READMEs and sponsors from the caches the main build filled.
+ * English site is built with Algolia DocSearch keys into build-release/. tests/release/ then checks,
+ * against that build, the frozen and the next docs with their version box (versions.spec.ts) and
+ * DocSearch answered by a stub of its API under the site's Content-Security-Policy (docsearch.spec.ts).
  *
- * When a test fails the copy is kept and its build folder printed; `RELEASE_BUILD_DIR=<folder>`
- * reruns the tests on it without building again.
+ *   node tests/release/run.mjs               cut, build and check (`npm run test:release`)
+ *   node tests/release/run.mjs --build-only  cut and build (`npm test` runs it beside the main build)
+ *   node tests/release/run.mjs --built       check the build already in build-release/
+ *
+ * The copy fetches pulled READMEs as a release build does (the main build's cache is used when the
+ * copy has one); sponsors come from the cache or a notice, as their API is not reachable from CI.
+ * When a step fails the copy is kept and named.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +23,12 @@ import {findChromium, missingBrowserMessage} from '../e2e/browser.mjs';
 import {freePort} from '../e2e/lib/freePort.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const buildDir = path.join(repo, 'build-release');
+const mode = process.argv[2];
+if (mode !== undefined && !['--build-only', '--built'].includes(mode)) {
+  console.error(`test:release: unknown option ${mode} (use --build-only or --built)`);
+  process.exit(1);
+}
 const ALGOLIA = {
   ALGOLIA_APP_ID: 'STUBAPPID',
   ALGOLIA_API_KEY: 'stub-search-only-key',
@@ -39,7 +49,15 @@ function fail(message) {
 /** The site's sources in a temporary folder, with the repository's node_modules linked in. */
 function copySite() {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'webpack-docs-release-'));
-  const skip = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report']);
+  const skip = new Set([
+    'node_modules',
+    'build',
+    'build-release',
+    '.docusaurus',
+    '.git',
+    'test-results',
+    'playwright-report',
+  ]);
   for (const entry of fs.readdirSync(repo)) {
     if (!skip.has(entry)) fs.cpSync(path.join(repo, entry), path.join(site, entry), {recursive: true});
   }
@@ -54,7 +72,9 @@ function docusaurus(site, args, env = {}) {
     {
       cwd: site,
       stdio: 'inherit',
-      env: {...process.env, PULLED_READMES_OFFLINE: '1', SPONSORS_OFFLINE: '1', ...env},
+      // No persistent rspack cache: a cut version is built once, and this build may run beside the
+      // main one, which writes its own cache under the same node_modules.
+      env: {...process.env, SPONSORS_OFFLINE: '1', DOCUSAURUS_NO_PERSISTENT_CACHE: '1', ...env},
     },
   );
   if (result.status !== 0) fail(`docusaurus ${args.join(' ')} failed in ${site}`);
@@ -86,15 +106,17 @@ function build() {
     "versions: {current: {label: 'Next', path: 'next'}}",
   );
   // Not minified: nothing checked here depends on it, and the build is shorter.
-  docusaurus(site, ['build', '--locale', 'en', '--no-minify'], ALGOLIA);
+  fs.rmSync(buildDir, {recursive: true, force: true});
+  docusaurus(site, ['build', '--locale', 'en', '--no-minify', '--out-dir', buildDir], ALGOLIA);
+  fs.rmSync(site, {recursive: true, force: true});
   console.log(`test:release: version 5 cut and built in ${Math.round((Date.now() - started) / 1000)} s`);
-  return path.join(site, 'build');
 }
 
-const reused = process.env.RELEASE_BUILD_DIR;
-if (reused && !fs.existsSync(path.join(reused, 'index.html')))
-  fail(`RELEASE_BUILD_DIR=${reused} holds no build`);
-const buildDir = reused ?? build();
+if (mode !== '--built') build();
+if (mode === '--build-only') process.exit(0);
+if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+  fail(`${buildDir} holds no build: run "node tests/release/run.mjs --build-only" first`);
+}
 const port = await freePort();
 const result = spawnSync('npx', ['playwright', 'test', '--config', 'tests/release/playwright.config.ts'], {
   cwd: repo,
@@ -108,10 +130,3 @@ const result = spawnSync('npx', ['playwright', 'test', '--config', 'tests/releas
   },
 });
 process.exitCode = result.status ?? 1;
-if (process.exitCode === 0 && !reused) {
-  fs.rmSync(path.dirname(buildDir), {recursive: true, force: true});
-} else if (process.exitCode !== 0) {
-  console.error(
-    `test:release: the build tested is kept in ${buildDir} (rerun: RELEASE_BUILD_DIR=${buildDir} npm run test:release)`,
-  );
-}
