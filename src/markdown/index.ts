@@ -4,6 +4,7 @@
  * anchors, the docs-as-tests harness, the coverage report and the translation tools all read
  * Markdown here instead of scanning lines with regular expressions.
  */
+import {createHash} from 'node:crypto';
 import matter from 'gray-matter';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
@@ -101,6 +102,63 @@ export function pageHeadings({tree}: MarkdownPage): PageHeading[] {
     });
   });
   return headings;
+}
+
+/**
+ * What the build reads from a page besides its text, small enough to keep for every page (unlike
+ * its tree): the sidebar's anchors, the translation status's sections and code comparison.
+ */
+export interface PageSummary {
+  readonly frontMatter: Readonly<Record<string, unknown>>;
+  readonly headings: readonly Readonly<PageHeading>[];
+  readonly codeBlocks: readonly Readonly<CodeBlock>[];
+  /** Offset in the text (without byte order mark) where the body starts, after the front matter. */
+  readonly bodyStart: number;
+}
+
+/** Freezes a value and everything in it. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+function summarize(page: MarkdownPage, text: string): PageSummary {
+  const first = page.tree.children[0];
+  return deepFreeze({
+    // A copy: the nested values are gray-matter's cached ones, which must not be frozen.
+    frontMatter: structuredClone(page.frontMatter),
+    headings: pageHeadings(page),
+    codeBlocks: codeBlocks(page, text),
+    bodyStart: first?.type === 'yaml' ? (first.position?.end.offset ?? 0) : 0,
+  });
+}
+
+// Docusaurus loads its config and each plugin afresh (jiti, bypassing Node's module cache), so
+// this module is evaluated once per locale and per plugin: the summaries are kept on the process.
+const processWide = globalThis as typeof globalThis & {webpackDocsPageSummaries?: Map<string, PageSummary>};
+const summaries = (processWide.webpackDocsPageSummaries ??= new Map<string, PageSummary>());
+
+/**
+ * A page's summary, parsed once per process for each distinct content: kept by content and
+ * whether the file is MDX, not by path, so the sidebar, the page's own anchors and the translation
+ * status share one parse, in every locale's build and for a versioned copy of the page. An edited
+ * page is new content, so `docusaurus start` sees the edit (a change to this code needs a restart,
+ * which Docusaurus needs anyway: it does not watch this file). Shared, hence frozen.
+ */
+export function pageSummary(file: string, source: string): PageSummary {
+  const text = source.replace(/^\uFEFF/, '');
+  const mdx = isMdxPath(file);
+  // A hash, not the text, so that the memo does not keep every page's text.
+  const key = `${mdx ? 'mdx' : 'md'}:${createHash('sha256').update(text).digest('base64')}`;
+  let summary = summaries.get(key);
+  if (!summary) {
+    summary = summarize(parseMarkdown(text, {mdx}), text);
+    summaries.set(key, summary);
+  }
+  return summary;
 }
 
 export interface HeadingSection {

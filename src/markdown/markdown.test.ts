@@ -1,4 +1,6 @@
-import {codeBlocks, pageHeadings, parseMarkdown} from '.';
+import matter from 'gray-matter';
+import {unified, type Processor} from 'unified';
+import {codeBlocks, pageHeadings, pageSummary, parseMarkdown, type PageHeading} from '.';
 
 const page = `---
 title: Output
@@ -79,5 +81,55 @@ describe('codeBlocks', () => {
       [undefined, 1, '```js\nindented\n```'],
       ['~~~', 7, 'fenced'],
     ]);
+  });
+});
+
+describe('pageSummary', () => {
+  // Every parse of a page is a unified processor's `parse` (a method of their prototype).
+  let parse: jest.SpyInstance;
+  beforeEach(() => {
+    parse = jest.spyOn(Object.getPrototypeOf(unified) as Processor, 'parse');
+  });
+  afterEach(() => parse.mockRestore());
+
+  it('holds what the parse of the page says', () => {
+    const tree = parseMarkdown(page);
+    expect(pageSummary('output.md', page)).toEqual({
+      frontMatter: {title: 'Output', sort: 3},
+      headings: pageHeadings(tree),
+      codeBlocks: codeBlocks(tree, page),
+      bodyStart: page.indexOf('---', 3) + 3,
+    });
+  });
+
+  it('parses a content once, whatever the path: the same summary for a copy or a byte order mark', () => {
+    const source = '## Once {#once}\n';
+    const summary = pageSummary('docs/once.md', source);
+    expect(pageSummary('versioned_docs/version-5/once.md', source)).toBe(summary);
+    expect(pageSummary('i18n/zh/docusaurus-plugin-content-docs/current/once.md', `\uFEFF${source}`)).toBe(
+      summary,
+    );
+    expect(parse).toHaveBeenCalledTimes(1);
+  });
+
+  it('parses other content, and the same content as MDX, again', () => {
+    const source = '## Use {props}\n\n    indented code\n';
+    const markdown = pageSummary('page.md', source);
+    expect(pageSummary('page.md', `${source}\nMore.\n`)).not.toBe(markdown);
+    const mdx = pageSummary('page.mdx', source);
+    expect(parse).toHaveBeenCalledTimes(3);
+    // MDX reads `{props}` as an expression and has no indented code.
+    expect([markdown.headings[0]!.text, markdown.codeBlocks.length]).toEqual(['Use {props}', 1]);
+    expect([mdx.headings[0]!.text, mdx.codeBlocks.length]).toEqual(['Use props', 0]);
+  });
+
+  it('is frozen, being shared, but leaves the front matter cached by gray-matter as it is', () => {
+    const source = '---\nrelated:\n  - title: Other\n---\n## A\n\n```js\nx;\n```\n';
+    const summary = pageSummary('frozen.md', source);
+    expect(() => (summary.headings as PageHeading[]).push(summary.headings[0]!)).toThrow(TypeError);
+    for (const value of [summary, summary.headings[0], summary.codeBlocks[0], summary.frontMatter.related]) {
+      expect(Object.isFrozen(value)).toBe(true);
+    }
+    expect(Object.isFrozen((matter(source).data as {related: unknown}).related)).toBe(false);
   });
 });

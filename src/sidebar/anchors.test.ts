@@ -1,4 +1,4 @@
-import {parseMarkdown, parsePage} from '../markdown';
+import {pageHeadings, parseMarkdown, parsePage} from '../markdown';
 import {docIdOf, flatAnchors, nestAnchors, pageAnchors} from './anchors';
 
 describe('flatAnchors', () => {
@@ -18,7 +18,7 @@ describe('flatAnchors', () => {
       '## Output',
       '## Output',
     ].join('\n');
-    expect(flatAnchors(parseMarkdown(md))).toEqual([
+    expect(flatAnchors(pageHeadings(parseMarkdown(md)))).toEqual([
       {title: 'output.filename', id: 'outputfilename', level: 2},
       {title: 'Using hashes in names', id: 'using-hashes-in-names', level: 3},
       {title: 'Custom', id: 'my-id', level: 2},
@@ -29,32 +29,32 @@ describe('flatAnchors', () => {
 
   it('does not end a ``` fence on a shorter or different fence', () => {
     const md = ['````md', '```', '## hidden', '````', '## shown'].join('\n');
-    expect(flatAnchors(parseMarkdown(md)).map((h) => h.title)).toEqual(['shown']);
+    expect(flatAnchors(pageHeadings(parseMarkdown(md))).map((h) => h.title)).toEqual(['shown']);
   });
 
   it('keeps the text of code spans and drops emphasis', () => {
-    expect(flatAnchors(parseMarkdown('## The `__webpack_public_path__` _variable_'))[0]!.title).toBe(
-      'The __webpack_public_path__ variable',
-    );
+    expect(
+      flatAnchors(pageHeadings(parseMarkdown('## The `__webpack_public_path__` _variable_')))[0]!.title,
+    ).toBe('The __webpack_public_path__ variable');
   });
 
   it('reads an explicit id as Docusaurus does: escapes resolved, not kept', () => {
     // `{#a-__b__}` would parse `__b__` as bold, so a translation writes the English id escaped.
     const md = '## nonce 与 `__webpack_nonce__` {#nonces-and-\\_\\_webpack_nonce\\_\\_}';
-    expect(flatAnchors(parseMarkdown(md))).toEqual([
+    expect(flatAnchors(pageHeadings(parseMarkdown(md)))).toEqual([
       {title: 'nonce 与 __webpack_nonce__', id: 'nonces-and-__webpack_nonce__', level: 2},
     ]);
   });
 
   it('reads MDX pages as MDX', () => {
-    expect(flatAnchors(parsePage('page.mdx', '## Options {#options}\n\n<Tabs>{x}</Tabs>'))).toEqual([
-      {title: 'Options', id: 'options', level: 2},
-    ]);
+    expect(
+      flatAnchors(pageHeadings(parsePage('page.mdx', '## Options {#options}\n\n<Tabs>{x}</Tabs>'))),
+    ).toEqual([{title: 'Options', id: 'options', level: 2}]);
   });
 
   it('counts a deeper heading for duplicate ids, as Docusaurus does', () => {
     const md = '## A\n\n#### A\n\n## A\n';
-    expect(flatAnchors(parseMarkdown(md)).map((h) => h.id)).toEqual(['a', 'a-2']);
+    expect(flatAnchors(pageHeadings(parseMarkdown(md))).map((h) => h.id)).toEqual(['a', 'a-2']);
   });
 });
 
@@ -76,7 +76,7 @@ describe('nestAnchors', () => {
   });
 
   it('is what pageAnchors returns for a page', () => {
-    expect(pageAnchors(parseMarkdown('## A\n### B\n'))).toEqual([
+    expect(pageAnchors(pageHeadings(parseMarkdown('## A\n### B\n')))).toEqual([
       {title: 'A', id: 'a', level: 2, children: [{title: 'B', id: 'b', level: 3}]},
     ]);
   });

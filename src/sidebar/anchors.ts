@@ -3,7 +3,7 @@
  * Markdown reader of the tooling (src/markdown), so the ids are the ones Docusaurus gives.
  */
 import path from 'node:path';
-import {pageHeadings, type MarkdownPage} from '../markdown';
+import type {PageHeading} from '../markdown';
 
 /** A heading of a page, as shown nested under the page in the sidebar. */
 export interface Anchor {
@@ -14,8 +14,8 @@ export interface Anchor {
 }
 
 /** The page's h2 and h3 headings, in order (h1 is the title; h4+ are too deep for a menu). */
-export function flatAnchors(page: MarkdownPage): Anchor[] {
-  return pageHeadings(page).flatMap(({level, text, id}) =>
+export function flatAnchors(headings: readonly PageHeading[]): Anchor[] {
+  return headings.flatMap(({level, text, id}) =>
     level === 2 || level === 3 ? [{title: text, id, level}] : [],
   );
 }
@@ -36,7 +36,7 @@ export function nestAnchors(flat: readonly Anchor[]): Anchor[] {
 }
 
 /** The sidebar anchors of a page: h2s, each with its h3s. */
-export const pageAnchors = (page: MarkdownPage): Anchor[] => nestAnchors(flatAnchors(page));
+export const pageAnchors = (headings: readonly PageHeading[]): Anchor[] => nestAnchors(flatAnchors(headings));
 
 /**
  * The doc id Docusaurus gives a page, from its path inside the docs folder (or its translation

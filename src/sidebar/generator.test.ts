@@ -65,6 +65,14 @@ describe('createSidebarItemsGenerator', () => {
     ]);
   });
 
+  it('counts the headings of an edited page again, as `docusaurus start` regenerates the sidebar', async () => {
+    const {siteDir, docs} = site({'api/cli.md': '---\ntitle: CLI\n---\n## Flags\n'});
+    const headingsOf = async () => (await generate(siteDir, docs))[0]?.customProps?.headings;
+    expect(await headingsOf()).toBe(1);
+    fs.appendFileSync(path.join(siteDir, 'docs/api/cli.md'), '## Environment\n');
+    expect(await headingsOf()).toBe(2);
+  });
+
   it('fails, naming the file, when a page would register its anchors under another id than its doc id', async () => {
     const {siteDir, docs} = site({'api/cli.md': '---\ntitle: CLI\n---\n## Flags\n'});
     const renamed = docs.map((doc) => ({...doc, id: 'api/command-line'}));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
-import {parsePage} from '../markdown';
+import {pageSummary} from '../markdown';
 import {docIdOf, flatAnchors} from './anchors';
 import {orderPages, type OrderablePage} from './order';
 import {sidebarClassNames} from './classNames';
@@ -32,7 +32,7 @@ function headingCount(siteDir: string, doc: GeneratorDoc): number {
         `"${registeredAs}" (see docIdOf in src/sidebar/anchors.ts)`,
     );
   }
-  return flatAnchors(parsePage(file, fs.readFileSync(file, 'utf8'))).length;
+  return flatAnchors(pageSummary(file, fs.readFileSync(file, 'utf8')).headings).length;
 }
 
 interface Page extends OrderablePage {

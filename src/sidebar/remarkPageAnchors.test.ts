@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import type {Root} from 'mdast';
@@ -5,12 +8,27 @@ import remarkPageAnchors, {docsRelativePath, registrationCode} from './remarkPag
 
 const siteDir = '/site';
 
-async function run(filePath: string, value: string, frontMatter: Record<string, unknown> = {}) {
-  const processor = unified().use(remarkParse).use(remarkPageAnchors, {siteDir});
+/**
+ * Runs the plugin on a page of a temporary site: `file` is its path in the site, `value` what the
+ * MDX loader hands remark, `onDisk` what the file holds (by default the same; null: no file).
+ */
+async function run(
+  file: string,
+  value: string,
+  {frontMatter = {}, onDisk = value}: {frontMatter?: Record<string, unknown>; onDisk?: string | null} = {},
+) {
+  const tmpSite = fs.mkdtempSync(path.join(os.tmpdir(), 'remark-page-anchors-'));
+  const filePath = path.join(tmpSite, file);
+  if (onDisk !== null) {
+    fs.mkdirSync(path.dirname(filePath), {recursive: true});
+    fs.writeFileSync(filePath, onDisk);
+  }
+  const processor = unified().use(remarkParse).use(remarkPageAnchors, {siteDir: tmpSite});
   // unified makes the VFile from these.
-  const file = {path: filePath, value, data: {frontMatter}};
-  return (await processor.run(processor.parse(value), file)) as Root;
+  return (await processor.run(processor.parse(value), {path: filePath, value, data: {frontMatter}})) as Root;
 }
+
+const registeredCode = (tree: Root) => (tree.children[0] as unknown as {value: string}).value;
 
 describe('docsRelativePath', () => {
   it('is the path inside docs/ or inside a translation of the docs', () => {
@@ -29,8 +47,8 @@ describe('docsRelativePath', () => {
 
 describe('remarkPageAnchors', () => {
   it('makes a doc register its h2/h3 anchors under its doc id, as ES module code with its ES tree', async () => {
-    const tree = await run('/site/docs/loaders/_css-loader.md', '## Options {#options}\n### url\n', {
-      id: 'css-loader',
+    const tree = await run('docs/loaders/_css-loader.md', '## Options {#options}\n### url\n', {
+      frontMatter: {id: 'css-loader'},
     });
     const esm = tree.children[0] as unknown as {type: string; value: string; data?: {estree?: unknown}};
     expect(esm.type).toBe('mdxjsEsm');
@@ -42,12 +60,24 @@ describe('remarkPageAnchors', () => {
     expect(esm.data?.estree).toBeDefined();
   });
 
+  it('reads the anchors from the file, as the sidebar generator does, not from the preprocessed value', async () => {
+    const tree = await run('docs/guides/a.md', '## Preprocessed \\{#preprocessed}\n', {
+      onDisk: '---\ntitle: A\n---\n## On disk {#on-disk}\n',
+    });
+    expect(registeredCode(tree)).toBe(
+      registrationCode('guides/a', [{title: 'On disk', id: 'on-disk', level: 2, children: []}]),
+    );
+  });
+
+  it('reads a page compiled from memory, not written to its path, from its value', async () => {
+    const tree = await run('docs/guides/b.md', '## In memory {#in-memory}\n', {onDisk: null});
+    expect(registeredCode(tree)).toBe(
+      registrationCode('guides/b', [{title: 'In memory', id: 'in-memory', level: 2, children: []}]),
+    );
+  });
+
   it('leaves pages without headings, and files outside the docs, as they are', async () => {
-    expect((await run('/site/docs/vote.md', 'Just text.\n')).children.map((n) => n.type)).toEqual([
-      'paragraph',
-    ]);
-    expect((await run('/site/blog/post.md', '## Heading\n')).children.map((n) => n.type)).toEqual([
-      'heading',
-    ]);
+    expect((await run('docs/vote.md', 'Just text.\n')).children.map((n) => n.type)).toEqual(['paragraph']);
+    expect((await run('blog/post.md', '## Heading\n')).children.map((n) => n.type)).toEqual(['heading']);
   });
 });

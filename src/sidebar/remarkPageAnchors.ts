@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
 import type {Plugin} from 'unified';
-import {parseMarkdown, parsePage} from '../markdown';
+import {pageSummary, parseMarkdown} from '../markdown';
 import {docIdOf, pageAnchors} from './anchors';
 
 export interface RemarkPageAnchorsOptions {
@@ -37,6 +38,21 @@ export function registrationCode(docId: string, anchors: unknown): string {
 }
 
 /**
+ * A page's text as the sidebar generator reads it: the file itself, not what the MDX loader hands
+ * remark, which it preprocessed (`{#id}` escaped, mdx-code-block fences unwrapped). Reading the same
+ * text, the two share one parse and agree on the page's headings. A page compiled from memory,
+ * never written to its path (src/plugins/pulled-readmes/testDocusaurus.ts), has only that value.
+ */
+function pageText(filePath: string, loaderValue: string): string {
+  try {
+    return fs.readFileSync(filePath, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return loaderValue;
+    throw error;
+  }
+}
+
+/**
  * Markdown plugin for the docs: each page carries its own sidebar anchors (h2/h3, read through
  * src/markdown like every other tool) and registers them with src/sidebar/pageAnchors when its
  * module is evaluated, so the sidebar can show them without them being in the global sidebar data.
@@ -45,7 +61,7 @@ const remarkPageAnchors: Plugin<[RemarkPageAnchorsOptions], Root> = function ({s
   return (tree, file) => {
     const relative = file.path ? docsRelativePath(siteDir, file.path) : undefined;
     if (!relative) return;
-    const anchors = pageAnchors(parsePage(file.path, String(file.value)));
+    const anchors = pageAnchors(pageSummary(file.path, pageText(file.path, String(file.value))).headings);
     if (anchors.length === 0) return;
     const frontMatter = file.data.frontMatter as {id?: unknown} | undefined;
     // Parsed as MDX, so the nodes carry the ES tree the MDX compiler needs.

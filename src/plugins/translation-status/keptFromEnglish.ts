@@ -39,14 +39,7 @@ function blockProblems(english: CodeBlock, chinese: CodeBlock, index: number): s
 }
 
 /** How the translation's code blocks differ from the English page's; empty when they do not. */
-export function codeBlockProblems(
-  english: MarkdownPage,
-  englishSource: string,
-  chinese: MarkdownPage,
-  chineseSource: string,
-): string[] {
-  const enBlocks = codeBlocks(english, englishSource);
-  const zhBlocks = codeBlocks(chinese, chineseSource);
+export function codeBlockProblems(enBlocks: readonly CodeBlock[], zhBlocks: readonly CodeBlock[]): string[] {
   if (enBlocks.length !== zhBlocks.length) {
     return [`${enBlocks.length} code blocks in English, ${zhBlocks.length} in Chinese`];
   }
@@ -81,7 +74,7 @@ export function translationProblems(
   const english = parseMarkdown(englishSource, {mdx});
   const chinese = parseMarkdown(chineseSource, {mdx});
   return [
-    ...codeBlockProblems(english, englishSource, chinese, chineseSource),
+    ...codeBlockProblems(codeBlocks(english, englishSource), codeBlocks(chinese, chineseSource)),
     ...headingProblems(english, chinese),
   ];
 }

@@ -5,8 +5,7 @@
  * whether the translation changed with it.
  */
 import {createHash} from 'node:crypto';
-import type {Root} from 'mdast';
-import {pageHeadings, parsePage, type MarkdownPage} from '../../markdown';
+import {pageSummary} from '../../markdown';
 
 /** Section id of the front matter's translatable part (title, description, related…). */
 export const FRONT_MATTER_SECTION = '_front-matter';
@@ -53,12 +52,6 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** Offset in the source where the body starts (after the front matter node, if any). */
-function bodyStart(tree: Root): number {
-  const first = tree.children[0];
-  return first?.type === 'yaml' ? (first.position?.end.offset ?? 0) : 0;
-}
-
 /**
  * The sections of a page in document order: the front matter, the intro, then one per heading
  * (any level) running to the next heading. Throws when two headings share an id, which would make
@@ -66,29 +59,21 @@ function bodyStart(tree: Root): number {
  */
 export function pageSections(file: string, source: string): PageSection[] {
   const text = source.replace(/^\uFEFF/, '');
-  return sectionsOf(file, text, parsePage(file, text));
-}
-
-/**
- * `pageSections` of a page already parsed (`parsePage(file, source)`), for callers that read the
- * same tree for something else too: the source without its byte order mark, and its tree.
- */
-export function sectionsOf(file: string, text: string, page: MarkdownPage): PageSection[] {
-  const frontMatter = Object.fromEntries(
-    Object.entries(page.frontMatter).filter(([key]) => !UNTRANSLATED_FRONT_MATTER_KEYS.includes(key)),
+  const {frontMatter, headings, bodyStart} = pageSummary(file, text);
+  const translatable = Object.fromEntries(
+    Object.entries(frontMatter).filter(([key]) => !UNTRANSLATED_FRONT_MATTER_KEYS.includes(key)),
   );
-  const headings = pageHeadings(page);
   // A section starts at the beginning of its heading's line.
   const lineStarts = [0];
   for (let i = 0; i < text.length; i += 1) if (text[i] === '\n') lineStarts.push(i + 1);
   const offsets = headings.map((heading) => lineStarts[heading.line - 1] ?? text.length);
 
   const sections: PageSection[] = [
-    {id: FRONT_MATTER_SECTION, heading: '', hash: hashText(canonicalJson(frontMatter))},
+    {id: FRONT_MATTER_SECTION, heading: '', hash: hashText(canonicalJson(translatable))},
     {
       id: INTRO_SECTION,
       heading: '',
-      hash: hashText(normalize(text.slice(bodyStart(page.tree), offsets[0] ?? text.length))),
+      hash: hashText(normalize(text.slice(bodyStart, offsets[0] ?? text.length))),
     },
   ];
   const seen = new Set<string>();

@@ -17,14 +17,13 @@
  */
 import {createHash} from 'node:crypto';
 import matter from 'gray-matter';
-import {parsePage, type MarkdownPage} from '../../markdown';
+import {pageSummary} from '../../markdown';
 import {codeBlockProblems} from './keptFromEnglish';
 import {
   FRONT_MATTER_SECTION,
   INTRO_SECTION,
   pageSections,
   SECTION_HASH_LENGTH,
-  sectionsOf,
   type PageSection,
 } from './sections';
 
@@ -183,7 +182,6 @@ export interface Comparison {
   error?: string;
 }
 
-const withoutBom = (text: string) => text.replace(/^\uFEFF/, '');
 const byId = (sections: readonly PageSection[]) => new Map(sections.map((s) => [s.id, s]));
 const PSEUDO_SECTIONS = new Set([FRONT_MATTER_SECTION, INTRO_SECTION]);
 
@@ -205,17 +203,10 @@ export function compareWithEnglish(
   let stamp: Stamp;
   let englishSections: PageSection[];
   let translatedSections: PageSection[];
-  // Each page is parsed once, for its sections and its code blocks.
-  let englishPage: MarkdownPage;
-  let translatedPage: MarkdownPage;
   try {
     stamp = readStamp(translation);
-    const englishBody = withoutBom(englishText);
-    englishPage = parsePage(docPath, englishBody);
-    englishSections = sectionsOf(`docs/${docPath}`, englishBody, englishPage);
-    const translatedBody = withoutBom(translation);
-    translatedPage = parsePage(docPath, translatedBody);
-    translatedSections = sectionsOf(docPath, translatedBody, translatedPage);
+    englishSections = pageSections(`docs/${docPath}`, englishText);
+    translatedSections = pageSections(docPath, translation);
   } catch (error) {
     comparison.reasons.push('unreadable');
     comparison.error = (error as Error).message;
@@ -250,7 +241,11 @@ export function compareWithEnglish(
   }
   if (comparison.missingIds.length > 0 || comparison.extraIds.length > 0)
     comparison.reasons.push('headings-differ');
-  comparison.codeDifferences = codeBlockProblems(englishPage, englishText, translatedPage, translation);
+  // The summaries pageSections read above (kept by content): no second parse.
+  comparison.codeDifferences = codeBlockProblems(
+    pageSummary(docPath, englishText).codeBlocks,
+    pageSummary(docPath, translation).codeBlocks,
+  );
   if (comparison.codeDifferences.length > 0) comparison.reasons.push('code-differs');
   return comparison;
 }
