@@ -186,15 +186,21 @@ function expectedStates(docPaths: readonly string[]): Map<string, string> {
   );
 }
 
+/** The rows of the translation status table at `url`, as the server rendered them. */
 async function statusRows(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.getByTestId('translation-status')).toBeVisible();
-  return page.getByTestId('translation-status-row').evaluateAll((rows) =>
-    rows.map((row) => ({
-      path: row.getAttribute('data-path')!,
-      state: row.getAttribute('data-state')!,
-      href: row.querySelector('a')?.getAttribute('href') ?? '',
-    })),
+  const response = await page.request.get(url);
+  expect(response.status(), url).toBe(200);
+  return page.evaluate(
+    (html) => {
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      const table = doc.querySelector('[data-testid="translation-status"]');
+      return Array.from(table?.querySelectorAll('[data-testid="translation-status-row"]') ?? [], (row) => ({
+        path: row.getAttribute('data-path')!,
+        state: row.getAttribute('data-state')!,
+        href: row.querySelector('a')?.getAttribute('href') ?? '',
+      }));
+    },
+    await response.text(),
   );
 }
 
