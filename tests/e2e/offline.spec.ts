@@ -17,11 +17,19 @@ async function cachedForOffline(page: Page) {
   );
 }
 
+// Installing a worker precaches a few hundred files one at a time, seconds of work: each test
+// installs one locale's worker and checks all it needs of it.
 test.describe('service worker and offline reading', () => {
-  test('the worker registers at /sw.js with the manifest and icons', async ({page, baseURL, problems}) => {
+  test('the worker registers at /sw.js with the manifest and icons; offline, visited pages still open, others get the app shell, search still answers', async ({
+    page,
+    baseURL,
+    context,
+    problems,
+  }) => {
     const logs: string[] = [];
     page.on('console', (message) => logs.push(message.text()));
-    await page.goto('/');
+    // Two pages visited online: the first loads before the worker controls it.
+    await page.goto('/concepts/');
     const registration = await page.evaluate(async () => {
       const ready = await navigator.serviceWorker.ready;
       return {scope: ready.scope, script: new URL(ready.active!.scriptURL).pathname};
@@ -48,30 +56,25 @@ test.describe('service worker and offline reading', () => {
       expect(response.headers()['content-type']).toBe('image/png');
     }
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#2b3a42');
-    expect(problems.consoleErrors).toEqual([]);
-  });
 
-  test('the Chinese site has its own worker at /zh/sw.js', async ({page, baseURL}) => {
-    await page.goto('/zh/');
-    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-    expect(scope).toBe(`${baseURL}/zh/`);
-  });
-
-  test('offline: visited pages still open, others get the app shell, search still answers', async ({
-    page,
-    context,
-    problems,
-  }) => {
-    // Two pages visited online: the first loads before the worker controls it.
-    await page.goto('/concepts/');
     await cachedForOffline(page);
     await page.goto('/guides/getting-started/');
     await cachedForOffline(page);
+    expect(problems.consoleErrors).toEqual([]);
 
     await context.setOffline(true);
 
     await page.goto('/concepts/');
     await expect(page.getByRole('heading', {level: 1})).toContainText('Concepts');
+    // The search bundle is precached: a query answers with the network cut.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const box = page.getByRole('combobox', {name: /search|搜索/i});
+    await box.fill('module federation');
+    const hit = page
+      .getByRole('listbox')
+      .getByRole('option')
+      .filter({has: page.locator('a[href^="/concepts/module-federation/"]')});
+    await expect(hit.first()).toContainText('Module Federation');
     await page.goto('/guides/getting-started/');
     await expect(page.getByRole('heading', {level: 1})).toContainText('Getting Started');
 
@@ -81,17 +84,6 @@ test.describe('service worker and offline reading', () => {
     await expect(page.locator('#app-shell')).toBeAttached();
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
 
-    // The search bundle is precached: a query answers with the network cut.
-    await page.goto('/concepts/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    const box = page.getByRole('combobox', {name: /search|搜索/i});
-    await box.fill('module federation');
-    const hit = page
-      .getByRole('listbox')
-      .getByRole('option')
-      .filter({has: page.locator('a[href^="/concepts/module-federation/"]')});
-    await expect(hit.first()).toContainText('Module Federation');
-
     await context.setOffline(false);
     // The only failures: the unvisited page's own scripts, which were never downloaded.
     for (const failed of problems.failedRequests)
@@ -100,8 +92,14 @@ test.describe('service worker and offline reading', () => {
       expect(error).toMatch(/^(Failed to load resource: net::ERR_FAILED|Loading chunk \S+ failed)/);
   });
 
-  test('offline: a Chinese query on the Chinese site answers from the cache', async ({page, context}) => {
+  test('the Chinese site has its own worker at /zh/sw.js; offline, a Chinese query answers from the cache', async ({
+    page,
+    baseURL,
+    context,
+  }) => {
     await page.goto('/zh/concepts/module-federation/');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${baseURL}/zh/`);
     await cachedForOffline(page);
     const title = (await page.getByRole('heading', {level: 1}).textContent()) ?? '';
     const chinese = title.match(/[\u4e00-\u9fff]{2,}/)?.[0];

@@ -72,38 +72,55 @@ test.describe('legacy redirects', () => {
   });
 });
 
+/** What the printable page's init script records of `window.print()`. */
+interface PrintRecord {
+  printCalls: number;
+}
+
 test.describe('printable pages', () => {
   for (const {id, label} of sections) {
     test(`/${id}/printable/ holds every page of ${label} and prints once`, async ({page}) => {
       await page.addInitScript(() => {
-        (window as unknown as {printCalls: number}).printCalls = 0;
+        const record = window as unknown as PrintRecord;
+        record.printCalls = 0;
         window.print = () => {
-          (window as unknown as {printCalls: number}).printCalls++;
+          record.printCalls++;
         };
       });
-      // The section index lists the section's pages in the sidebar, in menu order.
-      await page.goto(`/${id}/`);
-      // Every page link of the menu, grouped pages included; a page's headings are #links.
-      const menuTitles = await page
-        .locator('.theme-doc-sidebar-menu a.menu__link[href]')
-        .evaluateAll((links) =>
-          links
-            .filter((link) => !link.getAttribute('href')!.includes('#'))
-            .map((link) => link.textContent?.trim() ?? ''),
-        );
-      expect(menuTitles.length).toBeGreaterThan(0);
-
+      // The section index lists the section's pages in the sidebar, in menu order: its server HTML
+      // has them all, so it is fetched (meanwhile), not loaded in the browser.
+      const sectionIndex = page.request.get(`/${id}/`);
       await page.goto(`/${id}/printable/`);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      // One h1 for the section; each page's title is an h2 (its hash link adds a zero-width space).
-      await expect(page.locator('main h1')).toHaveCount(1);
-      const printedTitles = (await page.locator('main article > h2').allTextContents()).map((title) =>
-        title.replace(/\u200b/g, '').trim(),
+      // The page prints from an effect, once it has hydrated: what it holds is read after that.
+      await page.waitForFunction(() => (window as unknown as PrintRecord).printCalls > 0, undefined, {
+        polling: 100,
+        timeout: 30_000,
+      });
+      const index = await sectionIndex;
+      expect(index.status()).toBe(200);
+      const {menuTitles, h1Count, printedTitles} = await page.evaluate(
+        (indexHtml) => {
+          const menu = new DOMParser().parseFromString(indexHtml, 'text/html');
+          return {
+            // Every page link of the menu, grouped pages included; a page's headings are #links.
+            menuTitles: Array.from(menu.querySelectorAll('.theme-doc-sidebar-menu a.menu__link[href]'))
+              .filter((link) => !link.getAttribute('href')!.includes('#'))
+              .map((link) => link.textContent?.trim() ?? ''),
+            h1Count: document.querySelectorAll('main h1').length,
+            // Each page's title is an h2 (its hash link adds a zero-width space).
+            printedTitles: Array.from(document.querySelectorAll('main article > h2'), (title) =>
+              (title.textContent ?? '').replace(/\u200b/g, '').trim(),
+            ),
+          };
+        },
+        await index.text(),
       );
+      expect(menuTitles.length).toBeGreaterThan(0);
+      // One h1 for the section.
+      expect(h1Count).toBe(1);
       expect(printedTitles).toEqual(menuTitles);
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as {printCalls: number}).printCalls))
-        .toBe(1);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      expect(await page.evaluate(() => (window as unknown as PrintRecord).printCalls)).toBe(1);
     });
   }
 });

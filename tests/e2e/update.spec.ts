@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, otherOrigins} from './fixtures';
 import {freePort, repoRoot, serveBuild, type StaticServer} from './lib/servers';
 
 test.use({serviceWorkers: 'allow'});
@@ -92,10 +92,7 @@ for (const {locale, home, prompt, refresh} of [
     const origin = server.origin;
     // These servers are not the suite's baseURL, so the shared fixture's stubs do not apply:
     // other hosts are answered here (the machine has no internet), console errors collected.
-    await page.context().route(
-      (url) => url.origin !== origin,
-      (route) => route.fulfill({status: 204, body: ''}),
-    );
+    await page.context().route(otherOrigins(origin), (route) => route.fulfill({status: 204, body: ''}));
     const consoleErrors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
     page.on('pageerror', (error) => consoleErrors.push(error.message));
