@@ -1,5 +1,5 @@
-import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs} from './tests/e2e/browser.mjs';
+import {defineConfig} from '@playwright/test';
+import {desktopChromium} from './tests/e2e/lib/desktopChromium';
 
 // tests/e2e/run.mjs picks the port and the browser; these defaults serve direct `npx playwright test`.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -17,13 +17,7 @@ export default defineConfig({
   reporter: process.env.CI
     ? [['list'], ['./tests/e2e/summary-reporter.ts']]
     : [['list'], ['./tests/e2e/summary-reporter.ts']],
-  use: {
-    baseURL,
-    launchOptions: {executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs},
-    serviceWorkers: 'block',
-    trace: 'off',
-  },
-  projects: [{name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  ...desktopChromium(baseURL),
   webServer: {
     command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1`,
     url: `${baseURL}/`,

@@ -1,5 +1,5 @@
-import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs} from '../e2e/browser.mjs';
+import {defineConfig} from '@playwright/test';
+import {desktopChromium} from '../e2e/lib/desktopChromium';
 
 // Run by tests/release/run.mjs, which cuts version 5 in a copy of the site and builds it with
 // Algolia keys into RELEASE_BUILD_DIR.
@@ -15,13 +15,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['../e2e/summary-reporter.ts']],
-  use: {
-    baseURL,
-    launchOptions: {executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs},
-    serviceWorkers: 'block',
-    trace: 'off',
-  },
-  projects: [{name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  ...desktopChromium(baseURL),
   webServer: {
     command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1 --dir ${JSON.stringify(buildDir)}`,
     cwd: '../..',
