@@ -14,9 +14,7 @@ export default defineConfig({
   // of 1.6–2.1) and CPU-heavy tests ran past their time limit.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI
-    ? [['list'], ['./tests/e2e/summary-reporter.ts']]
-    : [['list'], ['./tests/e2e/summary-reporter.ts']],
+  reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
   ...desktopChromium(baseURL),
   webServer: {
     command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1`,
