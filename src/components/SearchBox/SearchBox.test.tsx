@@ -20,32 +20,20 @@ jest.mock(
   {virtual: true},
 );
 jest.mock('@docusaurus/router', () => ({useHistory: () => ({push})}), {virtual: true});
-jest.mock('./pagefind', () => ({
-  ...jest.requireActual('./pagefind'),
-  loadPagefind: (baseUrl: string) => load(baseUrl),
-}));
+// The engine (ranking, pagefind, the record index) has its own tests; here it answers as told.
+jest.mock('./engine', () => ({loadSearchEngine: (baseUrl: string) => load(baseUrl)}));
 
 import SearchBox from './index';
+import type {SearchHit} from './ranking';
 
-function result(title: string, id: string) {
+function hit(title: string, id: string): SearchHit {
   return {
-    id,
-    score: 1,
-    data: async () => ({
-      url: `/zh/${id}/`,
-      excerpt: `x <mark>${title}</mark>`,
-      meta: {title},
-      sub_results: [
-        {
-          title: `${title} section`,
-          url: `/zh/${id}/#part`,
-          excerpt: `in <mark>${title}</mark> part`,
-          anchor: {element: 'h2', id: 'part', text: `${title} section`, location: 3},
-          weighted_locations: [{weight: 1, balanced_score: 5, location: 3}],
-          locations: [3],
-        },
-      ],
-    }),
+    href: `/zh/${id}/#part`,
+    title,
+    sectionLabel: '概念',
+    heading: `${title} section`,
+    excerpt: `in <mark>${title}</mark> part`,
+    words: [],
   };
 }
 
@@ -74,7 +62,7 @@ describe('SearchBox', () => {
   });
 
   it('shows highlighted results as you type, with keyboard navigation, and Enter opens the best section', async () => {
-    search.mockResolvedValue({results: [result('模块联邦', 'a'), result('共享', 'b')]});
+    search.mockResolvedValue([hit('模块联邦', 'a'), hit('共享', 'b')]);
     const {user, box} = setup();
     await user.type(box, '模块');
     await act(async () => {
@@ -83,8 +71,10 @@ describe('SearchBox', () => {
     const options = await screen.findAllByRole('option');
     expect(options).toHaveLength(2);
     expect(search).toHaveBeenCalledTimes(1);
-    expect(search).toHaveBeenCalledWith('模块');
+    expect(search).toHaveBeenCalledWith('模块', 8);
     expect(options[0]!.querySelector('mark')).toHaveTextContent('模块联邦');
+    // Where the result is: section › page, then the heading.
+    expect(options[0]).toHaveTextContent('概念 › 模块联邦模块联邦 section');
     expect(options[0]!.querySelector('a')).toHaveAttribute('href', '/zh/a/#part');
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
 
@@ -97,14 +87,28 @@ describe('SearchBox', () => {
     expect(push).toHaveBeenCalledWith('/zh/b/#part');
   });
 
-  it('says when nothing matches, and when the search cannot load', async () => {
-    search.mockResolvedValue({results: []});
+  it('links every query to its full results page', async () => {
+    search.mockResolvedValue([hit('模块联邦', 'a')]);
+    const {user, box} = setup();
+    await user.type(box, 'module federation');
+    await act(async () => {
+      jest.advanceTimersByTime(200);
+    });
+    const all = await screen.findByRole('link', {name: /See all results/});
+    expect(all).toHaveAttribute('href', '/zh/search/?q=module%20federation');
+    expect(screen.getByRole('listbox')).toHaveAttribute('data-results-for', 'module federation');
+  });
+
+  it('says when nothing matches (Enter then opens the results page), and when the search cannot load', async () => {
+    search.mockResolvedValue([]);
     const {user, box} = setup();
     await user.type(box, 'nothing');
     await act(async () => {
       jest.advanceTimersByTime(200);
     });
     expect(await screen.findByRole('status')).toHaveTextContent('No results for “nothing”');
+    await user.keyboard('{Enter}');
+    expect(push).toHaveBeenCalledWith('/zh/search/?q=nothing');
 
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     load.mockRejectedValue(new Error('offline'));
@@ -116,7 +120,7 @@ describe('SearchBox', () => {
   });
 
   it('Escape closes the results, then clears the box', async () => {
-    search.mockResolvedValue({results: [result('loader', 'a')]});
+    search.mockResolvedValue([hit('loader', 'a')]);
     const {user, box} = setup();
     await user.type(box, 'loader');
     await act(async () => {

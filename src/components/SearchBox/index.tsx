@@ -4,22 +4,25 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {excerptParts, loadPagefind, toHit, type SearchHit} from './pagefind';
+import SearchHitView from '@site/src/components/SearchHit';
+import type {SearchHit} from './ranking';
 import styles from './styles.module.css';
 
-/** Results shown at most. */
+/** Results shown at most; the results page shows more. */
 const MAX_HITS = 8;
 /** Quiet time after the last keystroke before searching. */
 const DEBOUNCE_MS = 120;
 
 type Status = 'idle' | 'searching' | 'done' | 'error';
 
-function Excerpt({html}: {html: string}): React.JSX.Element {
-  return (
-    <span className={styles.excerpt}>
-      {excerptParts(html).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
-    </span>
-  );
+/** The search engine (ranking, pagefind, the record index): its code loads with the first focus. */
+export function loadEngine(baseUrl: string) {
+  return import('./engine').then(({loadSearchEngine}) => loadSearchEngine(baseUrl));
+}
+
+/** The results page of a query in a locale. */
+export function resultsPageUrl(baseUrl: string, query: string): string {
+  return `${baseUrl}search/?q=${encodeURIComponent(query.trim())}`;
 }
 
 /** True when the key press is `/` or Ctrl/Cmd+K outside of any text field. */
@@ -43,13 +46,15 @@ export default function SearchBox(): React.JSX.Element {
   const rootRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<SearchHit[]>([]);
+  /** The query whose results are shown (tests and assistive tools can tell an old list from a new one). */
+  const [resultsFor, setResultsFor] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const latest = useRef(0);
 
   const preload = useCallback(() => {
-    loadPagefind(baseUrl).catch(() => undefined);
+    loadEngine(baseUrl).catch(() => undefined);
   }, [baseUrl]);
 
   // Search as you type, debounced; only the latest query's answer is shown.
@@ -64,14 +69,12 @@ export default function SearchBox(): React.JSX.Element {
     setStatus('searching');
     const timer = window.setTimeout(async () => {
       try {
-        const pagefind = await loadPagefind(baseUrl);
-        const search = await pagefind.search(term);
-        const data = await Promise.all(
-          (search?.results ?? []).slice(0, MAX_HITS).map((result) => result.data()),
-        );
+        const engine = await loadEngine(baseUrl);
+        const found = await engine.search(term, MAX_HITS);
         if (run !== latest.current) return;
-        setHits(data.map(toHit));
-        setActive(data.length > 0 ? 0 : -1);
+        setHits(found);
+        setResultsFor(term);
+        setActive(found.length > 0 ? 0 : -1);
         setStatus('done');
       } catch (error) {
         if (run !== latest.current) return;
@@ -114,11 +117,11 @@ export default function SearchBox(): React.JSX.Element {
     setActive(-1);
   };
 
-  const go = (hit: SearchHit) => {
+  const go = (href: string) => {
     close();
     setQuery('');
     inputRef.current?.blur();
-    history.push(hit.href);
+    history.push(href);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -134,10 +137,10 @@ export default function SearchBox(): React.JSX.Element {
       }
       case 'Enter': {
         const hit = hits[active] ?? hits[0];
-        if (open && hit) {
-          event.preventDefault();
-          go(hit);
-        }
+        if (!open || !query.trim()) return;
+        event.preventDefault();
+        // With nothing found (yet), Enter opens the results page, as a search form would.
+        go(hit ? hit.href : resultsPageUrl(baseUrl, query));
         return;
       }
       case 'Escape':
@@ -205,6 +208,7 @@ export default function SearchBox(): React.JSX.Element {
         <ul
           id={listId}
           role="listbox"
+          data-results-for={resultsFor}
           className={styles.list}
           aria-label={translate({id: 'site.search.results', message: 'Search results'})}>
           {hits.map((hit, index) => (
@@ -222,15 +226,9 @@ export default function SearchBox(): React.JSX.Element {
                 onClick={(event) => {
                   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                   event.preventDefault();
-                  go(hit);
+                  go(hit.href);
                 }}>
-                <span className={styles.title}>
-                  {hit.title}
-                  {hit.section && hit.section !== hit.title ? (
-                    <span className={styles.section}> › {hit.section}</span>
-                  ) : null}
-                </span>
-                <Excerpt html={hit.excerpt} />
+                <SearchHitView hit={hit} />
               </Link>
             </li>
           ))}
@@ -239,6 +237,24 @@ export default function SearchBox(): React.JSX.Element {
           <p className={styles.message} role="status">
             {message}
           </p>
+        ) : null}
+        {status === 'done' ? (
+          <Link
+            className={styles.more}
+            to={resultsPageUrl(baseUrl, query)}
+            autoAddBaseUrl={false}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              go(resultsPageUrl(baseUrl, query));
+            }}>
+            {hits.length > 0
+              ? translate(
+                  {id: 'site.search.allResults', message: 'See all results for “{query}”'},
+                  {query: query.trim()},
+                )
+              : translate({id: 'site.search.openResultsPage', message: 'Open the search page'})}
+          </Link>
         ) : null}
       </div>
     </div>

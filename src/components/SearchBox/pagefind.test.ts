@@ -1,19 +1,20 @@
 import {
+  bestPhraseSubResult,
   bestSubResult,
   excerptParts,
-  toHit,
+  longestRun,
   type PagefindResultData,
   type PagefindSubResult,
 } from './pagefind';
 
-function sub(title: string, url: string, scores: number[], anchor = true): PagefindSubResult {
+function sub(title: string, url: string, scores: number[], anchor = true, start = 0): PagefindSubResult {
   return {
     title,
     url,
     excerpt: `about <mark>${title}</mark>`,
-    anchor: anchor ? {element: 'h2', id: url.split('#')[1] ?? '', text: title, location: 0} : undefined,
-    weighted_locations: scores.map((balanced_score, location) => ({weight: 1, balanced_score, location})),
-    locations: scores.map((_, location) => location),
+    anchor: anchor ? {element: 'h2', id: url.split('#')[1] ?? '', text: title, location: start} : undefined,
+    weighted_locations: scores.map((balanced_score, i) => ({weight: 1, balanced_score, location: start + i})),
+    locations: scores.map((_, i) => start + i),
   };
 }
 
@@ -34,23 +35,27 @@ describe('search result helpers', () => {
     expect(bestSubResult({...page, sub_results: []})).toBeUndefined();
   });
 
-  it("links to the best section's heading anchor", () => {
-    expect(toHit(page)).toEqual({
-      href: '/concepts/module-federation/#why-it-exists',
-      title: 'Module Federation',
-      section: 'Why it exists',
-      excerpt: 'about <mark>Why it exists</mark>',
-    });
+  it('of two sections whose matches weigh the same, picks the shorter', () => {
+    const data: PagefindResultData = {
+      ...page,
+      sub_results: [
+        sub('Long', '/p/#long', [2], true, 0),
+        sub('Short', '/p/#short', [2], true, 100),
+        sub('Next', '/p/#next', [], true, 110),
+      ],
+    };
+    expect(bestSubResult(data)?.title).toBe('Short');
   });
 
-  it('links to the page itself when its top matches best', () => {
-    const top = {
-      ...page,
-      sub_results: [sub('Module Federation', '/concepts/module-federation/', [9], false)],
-    };
-    const hit = toHit(top);
-    expect(hit.href).toBe('/concepts/module-federation/');
-    expect(hit.section).toBeUndefined();
+  it('counts the longest run of consecutive matched words, and picks the section that quotes most of a phrase', () => {
+    const quoting = {...sub('Troubleshooting', '/p/#troubleshooting', [1, 1, 1, 1], true, 50)};
+    const scattered = {...sub('Scattered', '/p/#scattered', [9], true, 0), locations: [1, 3, 5, 7]};
+    expect(longestRun(quoting)).toBe(4);
+    expect(longestRun(scattered)).toBe(1);
+    expect(longestRun({...scattered, locations: []})).toBe(0);
+    // The scattered section weighs more, but only the other quotes the phrase.
+    expect(bestSubResult({...page, sub_results: [scattered, quoting]})?.title).toBe('Scattered');
+    expect(bestPhraseSubResult({...page, sub_results: [scattered, quoting]})?.title).toBe('Troubleshooting');
   });
 
   it('splits excerpts into text and highlights, decoding entities and dropping other tags', () => {

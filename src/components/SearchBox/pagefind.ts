@@ -37,17 +37,6 @@ export interface PagefindApi {
   search: (term: string) => Promise<{results: PagefindResult[]} | null>;
 }
 
-/** One row of the results list. */
-export interface SearchHit {
-  /** Page URL, with the anchor of the section that matches best. */
-  href: string;
-  title: string;
-  /** Heading of that section, when it is not the page's top. */
-  section?: string;
-  /** pagefind's excerpt: escaped text with `<mark>` around the matches. */
-  excerpt: string;
-}
-
 const loaded = new Map<string, Promise<PagefindApi>>();
 
 /** Loads (once per locale) pagefind's script from the locale's bundle. */
@@ -56,9 +45,7 @@ export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
   if (!api) {
     const url = `${baseUrl}pagefind/pagefind.js`;
     api = (import(/* webpackIgnore: true */ url) as Promise<PagefindApi>).then(async (pagefind) => {
-      // The index stores whole site paths (`/zh/concepts/`); pagefind's default base is the bundle's
-      // folder (`/zh/`), which would make every Chinese result `/zh/zh/…`.
-      await pagefind.options({excerptLength: 18, baseUrl: '/'});
+      await pagefind.options({excerptLength: 18});
       await pagefind.init();
       return pagefind;
     });
@@ -73,22 +60,56 @@ function score(sub: PagefindSubResult): number {
   return sub.weighted_locations.reduce((sum, location) => sum + location.balanced_score, 0);
 }
 
-/** The section of a page that answers the query best: the one whose matches weigh most. */
-export function bestSubResult(data: PagefindResultData): PagefindSubResult | undefined {
-  let best: PagefindSubResult | undefined;
-  for (const sub of data.sub_results) {
-    if (!best || score(sub) > score(best)) best = sub;
+/** The longest run of consecutive word positions among a section's matches: how much of a phrase it holds. */
+export function longestRun(sub: PagefindSubResult): number {
+  const positions = [...new Set(sub.locations)].sort((a, b) => a - b);
+  let longest = positions.length > 0 ? 1 : 0;
+  let run = 1;
+  for (let i = 1; i < positions.length; i++) {
+    run = positions[i] === positions[i - 1]! + 1 ? run + 1 : 1;
+    longest = Math.max(longest, run);
   }
-  return best;
+  return longest;
 }
 
-export function toHit(data: PagefindResultData): SearchHit {
-  const title = data.meta.title || data.url;
-  const best = bestSubResult(data);
-  if (!best || !best.anchor || !best.url.includes('#')) {
-    return {href: data.url, title, excerpt: best?.excerpt ?? data.excerpt};
-  }
-  return {href: best.url, title, section: best.title, excerpt: best.excerpt};
+/**
+ * The section of a page that holds the longest run of the query's words in a row (for a pasted
+ * message: the section that quotes it), then as `bestSubResult` decides.
+ */
+export function bestPhraseSubResult(data: PagefindResultData): PagefindSubResult | undefined {
+  const longest = Math.max(0, ...data.sub_results.map(longestRun));
+  const quoting = data.sub_results.filter((sub) => longestRun(sub) === longest);
+  return bestSubResult({...data, sub_results: quoting});
+}
+
+/** Words in a section: from its heading to the next section's (or the last match). */
+function sectionLength(data: PagefindResultData, index: number): number {
+  const start = data.sub_results[index]!.anchor?.location ?? 0;
+  const next = data.sub_results[index + 1]?.anchor?.location;
+  return (next ?? Math.max(start, ...data.sub_results[index]!.locations) + 1) - start;
+}
+
+/**
+ * The section of a page that answers the query best: the one whose matches weigh most, and of two
+ * that weigh the same, the shorter (a troubleshooting entry that quotes an error message, rather
+ * than a long section that mentions it once).
+ */
+export function bestSubResult(data: PagefindResultData): PagefindSubResult | undefined {
+  let best: number | undefined;
+  data.sub_results.forEach((sub, index) => {
+    if (best === undefined) {
+      best = index;
+      return;
+    }
+    const difference = score(sub) - score(data.sub_results[best]!);
+    if (
+      difference > 1e-9 ||
+      (Math.abs(difference) <= 1e-9 && sectionLength(data, index) < sectionLength(data, best))
+    ) {
+      best = index;
+    }
+  });
+  return best === undefined ? undefined : data.sub_results[best];
 }
 
 const ENTITIES: Record<string, string> = {

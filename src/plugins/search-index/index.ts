@@ -12,6 +12,10 @@ import {
   pageUrl,
 } from './pages';
 import {announceSearchBundle, type SearchBundle, type SearchBundleEntry} from './registry';
+import {buildRecords, pageHeadings, pageKeywords, searchRegion, type RecordsInput} from './records';
+import {SEARCH_RECORDS_FILE} from '../../data/searchRecords';
+import {sections} from '../../data/sections';
+import {searchSynonymGroups} from '../../data/searchSynonyms';
 
 export {latestSearchBundle} from './registry';
 
@@ -51,11 +55,13 @@ export async function buildSearchIndex({
   outDir,
   baseUrl,
   otherLocaleDirs,
+  sectionLabels,
   log = console.log,
 }: {
   outDir: string;
   baseUrl: string;
   otherLocaleDirs: string[];
+  sectionLabels: RecordsInput['sectionLabels'];
   log?: (message: string) => void;
 }): Promise<SearchBundle> {
   const started = performance.now();
@@ -64,23 +70,32 @@ export async function buildSearchIndex({
   if (!index) throw new Error(`search-index: pagefind failed to start: ${errors.join('; ')}`);
   try {
     await fs.rm(path.join(outDir, SEARCH_BUNDLE_DIR), {recursive: true, force: true});
-    let pages = 0;
+    const pages: RecordsInput['pages'] = [];
     for (const file of indexablePaths(await listFiles(outDir), otherLocaleDirs)) {
       const content = markSearchBody(await fs.readFile(path.join(outDir, file), 'utf8'));
       if (content === undefined) continue;
-      const added = await index.addHTMLFile({url: pageUrl(baseUrl, file), content});
+      // pagefind prefixes the URLs it stores with its bundle's base (`/zh/`), so it is given the
+      // path below the locale: any reader of the bundle gets `/zh/concepts/`, not `/zh/zh/concepts/`.
+      const added = await index.addHTMLFile({url: pageUrl('/', file), content});
       if (added.errors.length > 0) throw new Error(`search-index: ${file}: ${added.errors.join('; ')}`);
-      pages += 1;
+      const headings = pageHeadings(searchRegion(content), pageKeywords(content));
+      if (!headings) throw new Error(`search-index: ${file}: the searchable region has no h1`);
+      pages.push({url: pageUrl(baseUrl, file), headings});
     }
-    const written = await index.writeFiles({outputPath: path.join(outDir, SEARCH_BUNDLE_DIR)});
+    const bundleDir = path.join(outDir, SEARCH_BUNDLE_DIR);
+    const written = await index.writeFiles({outputPath: bundleDir});
     if (written.errors.length > 0) throw new Error(`search-index: ${written.errors.join('; ')}`);
+    await fs.writeFile(
+      path.join(bundleDir, SEARCH_RECORDS_FILE),
+      JSON.stringify(buildRecords({baseUrl, sectionLabels, pages, synonyms: searchSynonymGroups()})),
+    );
     await Promise.all(
       UNUSED_BUNDLE_FILES.map((name) => fs.rm(path.join(outDir, SEARCH_BUNDLE_DIR, name), {force: true})),
     );
     const entries = await bundleEntries(outDir);
     const bytes = entries.reduce((sum, entry) => sum + entry.size, 0);
     log(
-      `[search-index] ${pages} pages of ${baseUrl} indexed in ${Math.round(performance.now() - started)} ms: ` +
+      `[search-index] ${pages.length} pages of ${baseUrl} indexed in ${Math.round(performance.now() - started)} ms: ` +
         `${entries.length} files, ${(bytes / 1024).toFixed(0)} KiB in ${path.join(path.basename(outDir), SEARCH_BUNDLE_DIR)}`,
     );
     return {outDir, entries};
@@ -88,6 +103,24 @@ export async function buildSearchIndex({
     await index.deleteIndex().catch(() => undefined);
     await pagefind.close();
   }
+}
+
+/**
+ * The sections' labels in the locale being built, as its navbar shows them (theme-classic's
+ * navbar translations: `item.label.Concepts` → 概念); English ones where a label is not translated.
+ */
+async function sectionLabelsOf({siteDir, i18n}: LoadContext): Promise<Record<string, string>> {
+  const file = path.join(siteDir, 'i18n', i18n.currentLocale, 'docusaurus-theme-classic', 'navbar.json');
+  const translated: Record<string, {message: string} | undefined> = await fs
+    .readFile(file, 'utf8')
+    .then((text) => JSON.parse(text) as Record<string, {message: string}>)
+    .catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return {};
+      throw new Error(`search-index: ${file}: ${error.message}`);
+    });
+  return Object.fromEntries(
+    sections.map(({id, label}) => [id, translated[`item.label.${label}`]?.message ?? label]),
+  );
 }
 
 /**
@@ -105,7 +138,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin<void> {
           ? i18n.locales.filter((locale) => locale !== i18n.currentLocale)
           : [];
       // Announced synchronously, before plugin-pwa's postBuild lists the files to precache.
-      const bundle = buildSearchIndex({outDir, baseUrl, otherLocaleDirs});
+      const bundle = sectionLabelsOf(context).then((sectionLabels) =>
+        buildSearchIndex({outDir, baseUrl, otherLocaleDirs, sectionLabels}),
+      );
       announceSearchBundle(bundle);
       return bundle.then(() => undefined);
     },

@@ -1,4 +1,4 @@
-import {indexablePaths, markSearchBody, pageUrl} from './pages';
+import {indexablePaths, markSearchBody, pageUrl, separateBlocks} from './pages';
 
 describe('indexablePaths', () => {
   const files = [
@@ -13,9 +13,11 @@ describe('indexablePaths', () => {
     'pagefind/fragment/x.pf_fragment',
     'assets/js/main.js',
     'blog/2020-10-10-webpack-5-release/index.html',
+    'contribute/translation-status/index.html',
+    'search/index.html',
   ];
 
-  it('keeps the pages of this locale, without print views, the app shell, 404 or other locales', () => {
+  it('keeps the pages of this locale, without lists of pages, the app shell, search, 404 or other locales', () => {
     expect(indexablePaths(files, ['zh'])).toEqual([
       'blog/2020-10-10-webpack-5-release/index.html',
       'concepts/index.html',
@@ -66,5 +68,15 @@ describe('markSearchBody', () => {
       markSearchBody('<html lang=en class="blog-wrapper blog-list-page"><article>x</article></html>'),
     ).toBeUndefined();
     expect(markSearchBody('<html lang=en><main><h1>webpack</h1></main></html>')).toBeUndefined();
+  });
+});
+
+describe('separateBlocks', () => {
+  it('puts a space between table cells, list items and paragraphs that minified HTML runs together', () => {
+    expect(separateBlocks('<tr><td>string<td>false<li>a<li>b<p>c<pre>d')).toBe(
+      ' <tr> <td>string <td>false <li>a <li>b <p>c <pre>d',
+    );
+    // Inline elements and longer tag names are left alone.
+    expect(separateBlocks('<code>a</code><path d=x><param>')).toBe('<code>a</code><path d=x><param>');
   });
 });

@@ -27,8 +27,11 @@ export const EXCLUDE_SELECTORS = [
   'button',
 ] as const;
 
-/** Pages never indexed: the print views of whole sections, and the offline app shell. */
-const EXCLUDED_PATH = /(^|\/)(printable|app-shell|pagefind|search)(\/|$)/;
+/**
+ * Pages never indexed: lists of other pages (the print views of whole sections, the translation
+ * status table), the offline app shell and the search results page.
+ */
+const EXCLUDED_PATH = /(^|\/)(printable|app-shell|pagefind|search|contribute\/translation-status)(\/|$)/;
 
 /**
  * Paths (relative to a locale's outDir, `/`-separated) of the HTML files to index.
@@ -62,10 +65,23 @@ const ARTICLE = /<article\b/;
  */
 export function markSearchBody(html: string): string | undefined {
   if (DOC_CONTENT.test(html)) {
-    return html.replace(DOC_CONTENT, (match) => match.replace(/^<div/, '<div data-pagefind-body'));
+    return separateBlocks(
+      html.replace(DOC_CONTENT, (match) => match.replace(/^<div/, '<div data-pagefind-body')),
+    );
   }
   if (BLOG_POST_PAGE.test(html) && ARTICLE.test(html)) {
-    return html.replace(ARTICLE, '<article data-pagefind-body');
+    return separateBlocks(html.replace(ARTICLE, '<article data-pagefind-body'));
   }
   return undefined;
+}
+
+const BLOCK_START = /<(td|th|tr|li|p|dt|dd|h[1-6]|pre|blockquote|figcaption|summary|br)\b/g;
+
+/**
+ * A space before each table cell, list item, paragraph or heading: the minified HTML has none
+ * between two cells (`<td>string<td>false`, closing tags left out), and pagefind would read them as
+ * one word (`stringfalse`) in its index and its excerpts.
+ */
+export function separateBlocks(html: string): string {
+  return html.replace(BLOCK_START, ' $&');
 }

@@ -1,0 +1,155 @@
+/**
+ * The search engine behind the search box and the results page, loaded on the first focus (never
+ * with the page): the locale's record index (titles and headings, src/data/searchRecords.ts) ranked
+ * by `ranking.ts`, merged with pagefind's full-text results.
+ */
+import {SEARCH_RECORDS_FILE, type SearchRecords} from '../../data/searchRecords';
+import {
+  loadPagefind,
+  bestPhraseSubResult,
+  bestSubResult,
+  type PagefindApi,
+  type PagefindResult,
+  type PagefindResultData,
+} from './pagefind';
+import {
+  mergeRanking,
+  parseQuery,
+  prepareRecords,
+  rankRecords,
+  spellingFixes,
+  type ParsedQuery,
+  type PreparedRecords,
+  type SearchHit,
+} from './ranking';
+
+export type {SearchHit} from './ranking';
+
+/** pagefind results whose fragments are loaded per query (each is one request). */
+const FULL_TEXT_RESULTS = 10;
+/** Words from which a query is first searched as a phrase. */
+const PHRASE_WORDS = 4;
+
+export interface SearchEngine {
+  search: (query: string, limit: number) => Promise<SearchHit[]>;
+}
+
+async function loadRecords(baseUrl: string): Promise<SearchRecords> {
+  const response = await fetch(`${baseUrl}pagefind/${SEARCH_RECORDS_FILE}`);
+  if (!response.ok) throw new Error(`search records: HTTP ${response.status}`);
+  return (await response.json()) as SearchRecords;
+}
+
+/**
+ * Query words searched one by one when no page holds them all (from three words on; a page must
+ * hold two of them, so that one stray word of a mistyped query finds nothing).
+ */
+const MIN_WORDS_APART = 3;
+const MAX_WORDS_APART = 5;
+
+interface FullTextResults {
+  /** Each page with how many of the query's words it holds. */
+  results: {data: PagefindResultData; words: number}[];
+  /** Words corrected before searching (they count as typos). */
+  typos: number;
+  /** The query is long enough to be a pasted message: the section that quotes most of it answers. */
+  pasted: boolean;
+}
+
+/**
+ * pagefind's results for a query. A long query is most likely a pasted message: the pages that
+ * quote it, or its start (pagefind's phrase search, in quotes), come first. Otherwise the pages that
+ * hold every word, with misspelt words corrected (pagefind matches words only as written), then as
+ * typed. When no page holds them all (a task phrase: "delete old files before each build"), each
+ * word is searched apart and the pages that hold more of them come first.
+ */
+async function fullText(
+  pagefind: PagefindApi,
+  query: ParsedQuery,
+  fixed: {text: string; fixes: number},
+  count: number,
+): Promise<FullTextResults> {
+  const all = query.terms.length;
+  const search = async (text: string) => (await pagefind.search(text))?.results ?? [];
+  const words = fixed.text.split(/\s+/).filter(Boolean);
+  let found: {result: PagefindResult; words: number}[] = [];
+  if (words.length >= PHRASE_WORDS) {
+    for (const length of new Set([words.length, 8, 5])) {
+      if (length > words.length || length < PHRASE_WORDS) continue;
+      for (const result of await search(`"${words.slice(0, length).join(' ').replace(/"/g, '')}"`)) {
+        if (!found.some((other) => other.result.id === result.id)) found.push({result, words: all});
+      }
+    }
+  }
+  const quoted = found.length > 0;
+  for (const text of new Set([fixed.text, query.literal])) {
+    if (found.length > 0) break;
+    found = (await search(text)).map((result) => ({result, words: all}));
+  }
+  if (found.length === 0 && all >= MIN_WORDS_APART) {
+    const pages = new Map<string, {result: PagefindResult; words: number; place: number}>();
+    for (const term of query.terms.slice(0, MAX_WORDS_APART)) {
+      const results = await search(term.text);
+      results.forEach((result, rank) => {
+        const page = pages.get(result.id) ?? {result, words: 0, place: 0};
+        page.words += 1;
+        page.place += 1 - rank / results.length;
+        pages.set(result.id, page);
+      });
+    }
+    found = [...pages.values()]
+      .filter((page) => page.words >= 2)
+      .sort((a, b) => b.words - a.words || b.place - a.place);
+  }
+  // pagefind's phrase search reports only where the phrase first occurs on a page; the same page in
+  // the plain search has every section scored, so the section that answers best comes from there.
+  const plain = quoted ? await search(fixed.text) : [];
+  const results = await Promise.all(
+    found.slice(0, count).map(async ({result, words: held}) => ({
+      data: await (plain.find((other) => other.id === result.id) ?? result).data(),
+      words: held,
+    })),
+  );
+  return {results, typos: fixed.fixes, pasted: words.length >= PHRASE_WORDS};
+}
+
+/** Searches with a loaded pagefind and record index: the ranking the search box and results page show. */
+export async function searchWith(
+  pagefind: PagefindApi,
+  prepared: PreparedRecords,
+  query: string,
+  limit: number,
+): Promise<SearchHit[]> {
+  const parsed = parseQuery(query, prepared.synonyms);
+  const recordHits = rankRecords(parsed, prepared);
+  const fixed = spellingFixes(parsed, prepared);
+  const {results, pasted, typos} = await fullText(
+    pagefind,
+    parsed,
+    fixed,
+    Math.max(limit, FULL_TEXT_RESULTS),
+  );
+  const fullTextHits = results.map(({data, words}) => ({
+    data,
+    words,
+    best: pasted ? bestPhraseSubResult(data) : bestSubResult(data),
+  }));
+  return mergeRanking(prepared, parsed, recordHits, fullTextHits, typos, limit);
+}
+
+const engines = new Map<string, Promise<SearchEngine>>();
+
+/** The engine of a locale (`baseUrl` `/` or `/zh/`), created once. */
+export function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
+  let engine = engines.get(baseUrl);
+  if (!engine) {
+    engine = Promise.all([loadPagefind(baseUrl), loadRecords(baseUrl)]).then(([pagefind, records]) => {
+      const prepared = prepareRecords(records);
+      return {search: (query, limit) => searchWith(pagefind, prepared, query, limit)} satisfies SearchEngine;
+    });
+    // Let a later focus try again (e.g. back online).
+    engine.catch(() => engines.delete(baseUrl));
+    engines.set(baseUrl, engine);
+  }
+  return engine;
+}

@@ -1,0 +1,243 @@
+import type {SearchRecords} from '../../data/searchRecords';
+import type {PagefindResultData} from './pagefind';
+import {
+  editDistance,
+  latinWords,
+  mergeRanking,
+  parseQuery,
+  prepareRecords,
+  rankRecords,
+  spellingFixes,
+  type FullTextHit,
+} from './ranking';
+
+const records: SearchRecords = {
+  sections: ['API', 'Concepts', 'Configuration', 'Contribute', 'Guides', 'Plugins'],
+  pages: [
+    ['/concepts/plugins/', 'Plugins', 1, 4, []],
+    ['/plugins/', 'Plugins', 5, 1, []],
+    ['/contribute/writing-a-plugin/', 'Writing a Plugin', 3, -4, []],
+    ['/configuration/output/', 'Output', 2, 3, []],
+    ['/concepts/output/', 'Output', 1, 4, []],
+    ['/configuration/devtool/', 'Devtool', 2, 3, ['source maps']],
+    ['/api/compilation-hooks/', 'Compilation Hooks', 0, 2, []],
+    ['/api/cli/', 'Command Line Interface', 0, 2, []],
+    ['/configuration/dev-server/', 'DevServer', 2, 3, []],
+    ['/plugins/split-chunks-plugin/', 'SplitChunksPlugin', 5, 1, []],
+    ['/guides/caching/', 'Caching', 4, 3, ['contenthash']],
+  ],
+  headings: [
+    [3, 2, 'output.filename', 'outputfilename', ''],
+    [3, 2, 'output.chunkFilename', 'outputchunkfilename', ''],
+    [4, 2, 'Naming files', 'naming-files', ''],
+    [5, 2, 'devtool', 'devtool', ''],
+    [6, 2, 'Processing assets', 'processing-assets', ''],
+    [6, 3, 'processAssets', 'processassets', 'compilation.hooks.processAssets'],
+    [7, 3, 'serve', 'serve', ''],
+    [7, 2, 'Core flags', 'core-flags', ''],
+    [7, 5, '--mode', 'core-flags', ''],
+    [7, 3, 'Progress', 'progress', ''],
+    [7, 5, '--progress', 'core-flags', ''],
+    [8, 3, 'Behind a reverse proxy', 'behind-a-reverse-proxy', ''],
+    [8, 2, 'devServer.proxy', 'devserverproxy', ''],
+  ],
+  synonyms: [
+    ['代理', 'proxy'],
+    ['模块热替换', 'hot reload', 'hmr', 'hot module replacement'],
+  ],
+};
+
+const prepared = prepareRecords(records);
+
+/** Where the records rank a query: `url#id` (or the page's url) of each hit, best first. */
+function ranked(query: string): string[] {
+  return rankRecords(parseQuery(query, prepared.synonyms), prepared).map(({page, heading}) => {
+    const url = records.pages[page]![0];
+    return heading === undefined ? url : `${url}#${records.headings[heading]![3]}`;
+  });
+}
+
+function fullTextHit(url: string, words: number, anchor?: string): FullTextHit {
+  const data: PagefindResultData = {
+    url,
+    excerpt: 'page <mark>text</mark>',
+    meta: {title: url},
+    sub_results: anchor
+      ? [
+          {
+            title: anchor,
+            url: `${url}#${anchor}`,
+            excerpt: `in <mark>${anchor}</mark>`,
+            anchor: {element: 'h2', id: anchor, text: anchor, location: 1},
+            weighted_locations: [{weight: 1, balanced_score: 1, location: 2}],
+            locations: [2],
+          },
+        ]
+      : [],
+  };
+  return {data, words, best: data.sub_results[0]};
+}
+
+/** The hrefs the merged list shows for a query, with the given full-text results. */
+function merged(query: string, fullText: FullTextHit[] = []): string[] {
+  const parsed = parseQuery(query, prepared.synonyms);
+  return mergeRanking(prepared, parsed, rankRecords(parsed, prepared), fullText, 0, 8).map((hit) => hit.href);
+}
+
+describe('parseQuery', () => {
+  it('drops words that do not tell pages apart, unless nothing else is left', () => {
+    expect(parseQuery('how to use plugins in webpack', new Map()).terms.map((term) => term.text)).toEqual([
+      'plugins',
+    ]);
+    expect(parseQuery('webpack', new Map()).terms.map((term) => term.text)).toEqual(['webpack']);
+    // The `t` of "can't" is no word.
+    expect(parseQuery("can't resolve", new Map()).terms.map((term) => term.text)).toEqual(['resolve']);
+  });
+
+  it('tells names from words, and flags from names', () => {
+    for (const name of [
+      'output.filename',
+      'processAssets',
+      '__webpack_public_path__',
+      'import()',
+      '--mode',
+    ]) {
+      expect(parseQuery(name, new Map()).identifier).toBe(true);
+    }
+    expect(parseQuery('caching', new Map()).identifier).toBe(false);
+    expect(parseQuery('code splitting', new Map()).identifier).toBe(false);
+    expect(parseQuery('--mode', new Map())).toMatchObject({flag: true, compact: '--mode'});
+    expect(parseQuery('TerserPlugin', new Map()).terms[0]).toMatchObject({
+      text: 'terserplugin',
+      parts: ['terser', 'plugin'],
+    });
+  });
+
+  it('keeps known phrases whole, in Chinese text without spaces too', () => {
+    const terms = (query: string) => parseQuery(query, prepared.synonyms).terms.map((term) => term.text);
+    expect(terms('dev server hot reload')).toEqual(['hot reload', 'dev', 'server']);
+    expect(terms('开启模块热替换')).toEqual(['模块热替换', '开启']);
+    expect(parseQuery('代理', prepared.synonyms).terms[0]!.synonyms).toEqual(['proxy']);
+  });
+});
+
+describe('rankRecords', () => {
+  it('puts the concept page first for a general word, and a contributor page last', () => {
+    const hits = ranked('plugins');
+    expect(hits.slice(0, 2)).toEqual(['/concepts/plugins/', '/plugins/']);
+    expect(hits.indexOf('/contribute/writing-a-plugin/')).toBeGreaterThan(1);
+    expect(ranked('output')[0]).toBe('/concepts/output/');
+  });
+
+  it("lands an option path, a hook or its owner's path on the entry's heading", () => {
+    expect(ranked('output.filename')[0]).toBe('/configuration/output/#outputfilename');
+    expect(ranked('chunkfilename')[0]).toBe('/configuration/output/#outputchunkfilename');
+    // The heading that is the name wins over a section heading higher up that only contains its words.
+    expect(ranked('processAssets')[0]).toBe('/api/compilation-hooks/#processassets');
+    expect(ranked('compilation.hooks.processAssets')[0]).toBe('/api/compilation-hooks/#processassets');
+  });
+
+  it('matches a flag only to flags', () => {
+    expect(ranked('--mode')).toEqual(['/api/cli/#core-flags']);
+  });
+
+  it('finds an option from a Chinese synonym, and a page from its keywords', () => {
+    expect(ranked('代理')[0]).toBe('/configuration/dev-server/#devserverproxy');
+    expect(ranked('source maps')[0]).toBe('/configuration/devtool/');
+    expect(ranked('contenthash')[0]).toBe('/guides/caching/');
+  });
+
+  it('forgives a typo, a compound typed lower case, and a plural', () => {
+    expect(ranked('devtol')).toContain('/configuration/devtool/');
+    expect(ranked('splitchunks')[0]).toBe('/plugins/split-chunks-plugin/');
+    expect(ranked('splitchunk')[0]).toBe('/plugins/split-chunks-plugin/');
+  });
+
+  it('prefers a whole word to the start of a longer one', () => {
+    expect(ranked('serve')[0]).toBe('/api/cli/#serve');
+  });
+});
+
+describe('mergeRanking', () => {
+  it("lands on the page's own entry when its title matched best", () => {
+    expect(merged('devtool')[0]).toBe('/configuration/devtool/#devtool');
+  });
+
+  it("points a flag's table row to the heading named after it", () => {
+    expect(merged('--progress')[0]).toBe('/api/cli/#progress');
+  });
+
+  it('ranks a page whose body holds every word above a title that holds one of them', () => {
+    const hits = merged('contenthash naming', [fullTextHit('/concepts/output/', 2, 'naming-files')]);
+    expect(hits[0]).toBe('/concepts/output/#naming-files');
+  });
+
+  it('ranks pages that only the full text found by their place in it, below headings that are the query', () => {
+    const hits = merged('output.filename', [
+      fullTextHit('/elsewhere/a/', 2),
+      fullTextHit('/elsewhere/b/', 2, 'part'),
+    ]);
+    // Both words in the body beat one word in a title (the Output pages).
+    expect(hits.slice(0, 4)).toEqual([
+      '/configuration/output/#outputfilename',
+      '/elsewhere/a/',
+      '/elsewhere/b/#part',
+      '/concepts/output/',
+    ]);
+  });
+
+  it('gives each hit its section and page, and the excerpt of the matching section', () => {
+    const parsed = parseQuery('output.filename', prepared.synonyms);
+    const fullText = [fullTextHit('/configuration/output/', 2, 'outputfilename')];
+    const [hit] = mergeRanking(prepared, parsed, rankRecords(parsed, prepared), fullText, 0, 8);
+    expect(hit).toEqual({
+      href: '/configuration/output/#outputfilename',
+      title: 'Output',
+      sectionLabel: 'Configuration',
+      heading: 'output.filename',
+      excerpt: 'in <mark>outputfilename</mark>',
+      words: ['filename', 'output'],
+    });
+  });
+});
+
+describe('spellingFixes', () => {
+  it('corrects a word no title or heading uses to the closest one, in short queries only', () => {
+    expect(spellingFixes(parseQuery('devtol', prepared.synonyms), prepared)).toEqual({
+      text: 'devtool',
+      fixes: 1,
+    });
+    expect(spellingFixes(parseQuery('devtool', prepared.synonyms), prepared)).toEqual({
+      text: 'devtool',
+      fixes: 0,
+    });
+    const pasted = 'Module not found: Error: Cannot resolve devtol';
+    expect(spellingFixes(parseQuery(pasted, prepared.synonyms), prepared).fixes).toBe(0);
+  });
+});
+
+describe('words and distances', () => {
+  it('splits identifiers into their parts and leading compounds', () => {
+    expect(latinWords('SplitChunksPlugin')).toEqual([
+      'splitchunksplugin',
+      'split',
+      'chunks',
+      'plugin',
+      'splitchunks',
+    ]);
+    expect(latinWords('__webpack_public_path__ v5')).toEqual([
+      '__webpack_public_path__',
+      'webpack',
+      'public',
+      'path',
+      'webpackpublic',
+      '5',
+    ]);
+  });
+
+  it('counts edits, a swap of two letters as one, and stops past the limit', () => {
+    expect(editDistance('contenthsah', 'contenthash', 2)).toBe(1);
+    expect(editDistance('devtol', 'devtool', 1)).toBe(1);
+    expect(editDistance('loader', 'plugin', 2)).toBe(3);
+  });
+});

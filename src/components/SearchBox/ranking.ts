@@ -1,0 +1,691 @@
+/**
+ * Ranks a query against the record index (src/data/searchRecords.ts): page titles, their section,
+ * and headings, as Algolia DocSearch ranks its lvl0 → lvl1 → lvl2+ hierarchy. Pure: the search box
+ * merges what this returns with pagefind's full-text results (`mergeRanking`).
+ */
+import {FLAG_LEVEL, type SearchRecords} from '../../data/searchRecords';
+import type {PagefindResultData, PagefindSubResult} from './pagefind';
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff]+/g;
+
+/**
+ * Words that say nothing about which page is meant on this site: English function words, and
+ * "webpack" itself (every page is about it). Dropped from a query unless nothing else is left.
+ */
+const STOP_WORDS = new Set(
+  (
+    'a an and are as at be been by can do does for from has have how i in into is it its my of on or ' +
+    'that the this to use using was what when where which why will with webpack ' +
+    '的 了 和 与 在 是 如何 怎么 怎样 使用 用'
+  ).split(' '),
+);
+
+/** Lower case, full-width forms folded, `v4` read as `4`. */
+function normalize(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+/** A word's stem for matching: plural and verb endings dropped (`plugins` → `plugin`). */
+function stem(word: string): string {
+  let base = word;
+  if (base.length > 4 && base.endsWith('ies')) base = `${base.slice(0, -3)}y`;
+  else if (base.length > 4 && /(ches|shes|sses|xes)$/.test(base)) base = base.slice(0, -2);
+  else if (base.length > 3 && base.endsWith('s') && !base.endsWith('ss')) base = base.slice(0, -1);
+  if (base.length > 5 && base.endsWith('ing')) base = base.slice(0, -3);
+  else if (base.length > 4 && base.endsWith('ed')) base = base.slice(0, -2);
+  // `splitting` → `split`, `running` → `run`.
+  if (base !== word && /([b-df-hj-np-tv-z])\1$/.test(base) && !/(ss|ll|ff|zz)$/.test(base))
+    base = base.slice(0, -1);
+  // `write`/`writing`, `cache`/`caching`, `module`/`modules` meet at the same stem.
+  if (base.length > 3 && base.endsWith('e')) base = base.slice(0, -1);
+  return base;
+}
+
+/**
+ * The parts of an identifier: `MiniCssExtractPlugin` → mini, css, extract, plugin;
+ * `__webpack_public_path__` → webpack, public, path.
+ */
+function camelParts(word: string): string[] {
+  const parts = word.split(/_+|(?<=[a-z\d])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).filter(Boolean);
+  return parts.length > 1 ? parts.map((part) => part.toLowerCase()) : [];
+}
+
+/** Latin words of a text, lower case, with the parts of camel-case words added. */
+export function latinWords(text: string): string[] {
+  const words: string[] = [];
+  for (const raw of text.normalize('NFKC').match(/[\p{L}\p{N}$_]+/gu) ?? []) {
+    if (CJK.test(raw)) continue;
+    const word = raw.toLowerCase().replace(/^v(?=\d)/, '');
+    // A lone letter (the `t` of `can't`) says nothing.
+    if (/^[a-z]$/.test(word)) continue;
+    const parts = camelParts(raw);
+    // The leading parts of a compound name it too: `splitchunks` of `SplitChunksPlugin`.
+    const leading = parts.slice(1, -1).map((_, i) => parts.slice(0, i + 2).join(''));
+    words.push(word, ...parts, ...leading);
+  }
+  return words;
+}
+
+/** Letters and digits only (a flag keeps its dashes): `output.filename` → `outputfilename`. */
+function compact(text: string): string {
+  const flag = /^\s*--[a-z]/i.test(text) ? '--' : '';
+  return flag + normalize(text).replace(/[^\p{L}\p{N}$_]+/gu, '');
+}
+
+/** Damerau–Levenshtein distance (optimal string alignment), stopping early once over `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const width = b.length + 1;
+  let before = new Array<number>(width).fill(0);
+  let previous = Array.from({length: width}, (_, j) => j);
+  let current = new Array<number>(width).fill(0);
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, before[j - 2]! + 1);
+      current[j] = value;
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    [before, previous, current] = [previous, current, before];
+  }
+  return previous[b.length]!;
+}
+
+/** Whether two words may be one typo apart: a typo rarely hits both of the first two letters. */
+function mayBeTypo(a: string, b: string): boolean {
+  return a[0] === b[0] || a[1] === b[1];
+}
+
+/** How many typos a word of this length may hold and still match. */
+function typosAllowed(word: string): number {
+  if (word.length >= 8) return 2;
+  if (word.length >= 4) return 1;
+  return 0;
+}
+
+export interface QueryTerm {
+  /** Lower-case word, or a run of Chinese text. */
+  text: string;
+  cjk: boolean;
+  /** The parts of an identifier (`TerserPlugin` → terser, plugin): all of them matching is a match too. */
+  parts: string[];
+  /** Other words that mean the same (synonyms), matched a little lower. */
+  synonyms: string[];
+}
+
+export interface ParsedQuery {
+  terms: QueryTerm[];
+  /** The query's words without punctuation or spaces, for exact title and heading matches. */
+  compact: string;
+  /** Synonyms of the whole query, in the same form (`代理` → `proxy`). */
+  wholeSynonyms: string[];
+  /** The query is a command-line flag (`--mode`): only flags match it by name. */
+  flag: boolean;
+  /** The query as typed, lower case, for a match to the letter (`import()`). */
+  literal: string;
+  /**
+   * The query names something (`output.filename`, `processAssets`, `__webpack_public_path__`,
+   * `--mode`, `import()`): a record that is exactly it comes before one that is only higher up.
+   */
+  identifier: boolean;
+}
+
+/** A query with no spaces that is written as a name: dotted, camel case, with `_`, `$`, `()` or `--`. */
+function isIdentifier(query: string): boolean {
+  return !/\s/.test(query) && (/[.$_()]/.test(query) || /^--/.test(query) || /.[A-Z]/.test(query));
+}
+
+/** Chinese words of a run of Chinese text, by the browser's (or Node's) word segmenter. */
+function chineseWords(run: string): string[] {
+  if (typeof Intl === 'undefined' || !('Segmenter' in Intl)) return [run];
+  const segmenter = new Intl.Segmenter('zh', {granularity: 'word'});
+  return Array.from(segmenter.segment(run), (segment) => segment.segment).filter((word) => word.trim());
+}
+
+/**
+ * The terms of a query. A run of Chinese text stays one term when a record or synonym contains it
+ * whole (matched as a substring), and is also split into words by the segmenter, so that a phrase
+ * the site never writes as such still matches its parts.
+ */
+export function parseQuery(query: string, synonyms: ReadonlyMap<string, readonly string[]>): ParsedQuery {
+  const text = normalize(query);
+  const terms: QueryTerm[] = [];
+  const add = (word: string, cjk: boolean, parts: string[] = []) => {
+    if (!terms.some((term) => term.text === word)) {
+      terms.push({text: word, cjk, parts, synonyms: [...(synonyms.get(word) ?? [])]});
+    }
+  };
+  // Known phrases stay one term: `hot reload`, and in Chinese text, where no space separates words,
+  // the longest known terms first (`开启模块热替换` → 开启, 模块热替换).
+  const phrases = [...synonyms.keys()]
+    .filter((key) => key.includes(' ') || CJK.test(key))
+    .sort((a, b) => b.length - a.length);
+  let rest = ` ${text} `;
+  for (const phrase of phrases) {
+    const spaced = CJK.test(phrase) ? phrase : ` ${phrase} `;
+    if (!rest.includes(spaced)) continue;
+    add(phrase, CJK.test(phrase));
+    rest = rest.split(spaced).join(' ');
+  }
+  for (const run of rest.match(CJK_RUN) ?? []) {
+    if (run.length <= 2) add(run, true);
+    else for (const word of chineseWords(run)) add(word, true);
+  }
+  const latin = query.normalize('NFKC').replace(CJK_RUN, ' ');
+  for (const raw of latin.match(/[\p{L}\p{N}$_]+/gu) ?? []) {
+    const word = raw.toLowerCase().replace(/^v(?=\d)/, '');
+    // A lone letter (the `t` of `can't`) says nothing.
+    if (/^[a-z]$/.test(word)) continue;
+    // A word already taken into a phrase is not a term of its own.
+    if (rest.includes(` ${word} `) || !terms.some((term) => term.text.split(' ').includes(word))) {
+      add(word, false, camelParts(raw));
+    }
+  }
+  const meaningful = terms.filter((term) => !STOP_WORDS.has(term.text));
+  const kept = meaningful.length > 0 ? meaningful : terms;
+  const whole = kept.length === 1 ? kept[0]!.synonyms.map(compact) : [];
+  const flag = /^--[a-z]/i.test(query.trim());
+  return {
+    terms: kept,
+    compact: (flag ? '--' : '') + compact(kept.map((term) => term.text).join(' ')),
+    wholeSynonyms: whole,
+    flag,
+    literal: text.trim(),
+    identifier: isIdentifier(query.trim()),
+  };
+}
+
+/** A record's text prepared for matching. */
+interface Candidate {
+  text: string;
+  compact: string;
+  words: string[];
+  stems: string[];
+  /** Stems of the parts of a dotted path (`optimization.splitChunks.cacheGroups`), compacted. */
+  segments: string[];
+}
+
+function candidate(text: string): Candidate {
+  const words = latinWords(text);
+  const segments =
+    text.includes('.') && !/\s/.test(text.trim())
+      ? normalize(text)
+          .split('.')
+          .map((part) => stem(compact(part)))
+      : [];
+  return {text: normalize(text), compact: compact(text), words, stems: words.map(stem), segments};
+}
+
+/** How a query term matches a text, from worst to best. */
+const NONE = 0;
+/** Within the typos a word of its length may hold, or inside a compound word. */
+const TYPO = 1;
+/** The start of a longer word: `splitchunk` of `splitChunks`. */
+const PARTIAL = 2;
+/** The word itself (or its stem), or the Chinese text as written. */
+const FULL = 3;
+
+/** How one Latin word matches a candidate. */
+function wordMatch(word: string, target: Candidate): number {
+  const wordStem = stem(word);
+  let best = NONE;
+  for (let i = 0; i < target.words.length; i++) {
+    const other = target.words[i]!;
+    if (other === word || target.stems[i] === wordStem) return FULL;
+    if (word.length >= 3 && other.startsWith(word)) best = PARTIAL;
+    else if (
+      best < TYPO &&
+      typosAllowed(word) > 0 &&
+      mayBeTypo(word, other) &&
+      editDistance(word, other, typosAllowed(word)) <= typosAllowed(word)
+    ) {
+      best = TYPO;
+    }
+  }
+  // Inside a compound but not at a word's start (`serve` in `devServer`): as weak as a typo.
+  if (best < TYPO && word.length >= 4 && target.compact.includes(word)) best = TYPO;
+  return best;
+}
+
+/** How a text written as a phrase (a multi-word or Chinese synonym) matches a candidate. */
+function phraseMatch(phrase: string, target: Candidate): number {
+  if (CJK.test(phrase)) return target.text.includes(phrase) ? FULL : NONE;
+  if (!phrase.includes(' ')) return wordMatch(phrase, target);
+  if (target.text.includes(phrase)) return FULL;
+  // Written as one name: `performance hints` is `performance.hints`, `lazy compilation` a part of
+  // `experiments.lazyCompilation`.
+  const joined = compact(phrase);
+  if (joined === target.compact || target.segments.includes(stem(joined))) return FULL;
+  return target.compact.includes(joined) ? PARTIAL : NONE;
+}
+
+/** How a term (or one of its synonyms, or all of its parts) matches a candidate. */
+function termMatch(term: QueryTerm, target: Candidate): number {
+  let best =
+    term.cjk || term.text.includes(' ') ? phraseMatch(term.text, target) : wordMatch(term.text, target);
+  if (best < FULL && term.parts.length > 0) {
+    best = Math.max(best, Math.min(...term.parts.map((part) => wordMatch(part, target))));
+  }
+  for (const synonym of term.synonyms) {
+    if (best === FULL) break;
+    best = Math.max(best, phraseMatch(synonym, target));
+  }
+  return best;
+}
+
+export interface RecordHit {
+  page: number;
+  /** Index into `records.headings`, or undefined for the page itself. */
+  heading?: number;
+  /** Rank key: higher is better (see `rankKey`). */
+  key: number;
+  /** Whether the record's text is the query (or the last part of its dotted path is). */
+  exact: number;
+  words: number;
+}
+
+/**
+ * The rank key of a match, compared as one number but built like Algolia's tie-breaking criteria,
+ * each deciding only between matches equal in all the ones before it: how many query words match
+ * (in the record, its page's title or its section), how few of them only with a typo, the level of
+ * the record (a page's title, then h2, h3, h4; the body text of the full-text search last), whether
+ * the record is exactly the query, how many query words the page's title holds, how much of the
+ * record the query covers, then the page's prior and its place in the full-text results.
+ */
+export function rankKey(
+  parts: {
+    words: number;
+    typos: number;
+    level: number;
+    exact: number;
+    titleWords: number;
+    coverage: number;
+    custom: number;
+  },
+  identifier = false,
+): number {
+  // For a name (an option path, a hook), the record that is that name wins over a higher level.
+  const [levelPlace, exactPlace] = identifier ? [1e5, 1e6] : [1e6, 1e5];
+  return (
+    Math.min(parts.words, 9) * 1e8 +
+    (9 - Math.min(parts.typos, 9)) * 1e7 +
+    (9 - parts.level) * levelPlace +
+    parts.exact * exactPlace +
+    Math.min(parts.titleWords, 9) * 1e4 +
+    Math.round(parts.coverage * 9) * 1e3 +
+    Math.max(0, Math.min(999, Math.round(parts.custom)))
+  );
+}
+
+/** The custom part of the key from a page's prior (-4…4). */
+function priorPoints(prior: number): number {
+  return (prior + 4) * 60;
+}
+
+/** Level of a full-text match (body text), below every heading and flag. */
+const BODY_LEVEL = FLAG_LEVEL + 1;
+
+/** Letters and digits of the last part of a dotted path: `devServer.proxy` → `proxy`. */
+function leaf(text: string): string {
+  if (/\s/.test(text.trim()) || !text.includes('.')) return '';
+  const parts = normalize(text).split('.');
+  return compact(parts[parts.length - 1]!);
+}
+
+/**
+ * 3 when the record is the query to the letter (`import()`), 2 when it is the query's words (or the
+ * last part of its dotted path is), else 0.
+ */
+function exactness(query: ParsedQuery, target: Candidate, raw: string): number {
+  if (query.literal && query.literal === target.text.trim()) return 3;
+  const wanted = [query.compact, ...query.wholeSynonyms].filter(Boolean);
+  const leafText = leaf(raw);
+  if (wanted.some((text) => text === target.compact || text === leafText)) return 2;
+  // The same but for a plural (`cache group` and `cacheGroups`).
+  const stems = [stem(target.compact), leafText && stem(leafText)];
+  if (wanted.some((text) => stems.includes(stem(text)))) return 2;
+  // One word against one word: the same stem is the same (`target` and `Targets`).
+  if (query.terms.length === 1 && target.words.length === 1 && stem(query.compact) === target.stems[0])
+    return 2;
+  return 0;
+}
+
+/** Matches a query against one record's text, with the words around it (its page's title, section). */
+function matchRecord(
+  query: ParsedQuery,
+  main: Candidate,
+  raw: string,
+  context: readonly Candidate[],
+): {words: number; typos: number; exact: number; coverage: number} | undefined {
+  const {terms} = query;
+  let words = 0;
+  let typos = 0;
+  let own = 0;
+  let covered = 0;
+  for (const term of terms) {
+    const quality = termMatch(term, main);
+    if (quality > NONE) {
+      own += 1;
+      covered += term.text.length;
+    }
+    const best = Math.max(quality, ...context.map((other) => termMatch(term, other)));
+    if (best > NONE) words += 1;
+    // A typo costs two, the start of a longer word one (`serve` of `DevServer`).
+    if (best === TYPO) typos += 2;
+    if (best === PARTIAL) typos += 1;
+  }
+  if (own === 0) return undefined;
+  if (query.flag && !main.text.startsWith('--')) return undefined;
+  return {
+    words,
+    typos,
+    exact: exactness(query, main, raw),
+    // Measured against the stem, so that `target` covers all of `Targets`.
+    coverage: Math.min(1, covered / (stem(main.compact).length || 1)),
+  };
+}
+
+/** Prepared records, built once per index. */
+export interface PreparedRecords {
+  records: SearchRecords;
+  pages: Candidate[];
+  /** Each page's keywords. */
+  keywords: Candidate[][];
+  sections: Candidate[];
+  headings: {main: Candidate; also?: Candidate}[];
+  /** The words of each page's path. */
+  paths: Candidate[];
+  synonyms: Map<string, string[]>;
+  /** Every Latin word of the titles and headings, and their stems. */
+  words: Set<string>;
+  stems: Set<string>;
+  /** Those of four letters or more without digits: what a misspelt word is corrected to. */
+  vocabulary: string[];
+  pageByUrl: Map<string, number>;
+}
+
+/** Each term of every synonym group → the other terms of its groups. */
+function synonymMap(groups: readonly (readonly string[])[]): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const group of groups) {
+    for (const term of group) {
+      const others = map.get(term) ?? [];
+      for (const other of group) if (other !== term && !others.includes(other)) others.push(other);
+      map.set(term, others);
+    }
+  }
+  return map;
+}
+
+export function prepareRecords(records: SearchRecords): PreparedRecords {
+  const pages = records.pages.map(([, title]) => candidate(title));
+  const headings = records.headings.map(([, , text, , also]) => ({
+    main: candidate(text),
+    also: also ? candidate(also) : undefined,
+  }));
+  const words = new Set<string>();
+  for (const candidate of [...pages, ...headings.map(({main}) => main)]) {
+    for (const word of candidate.words) words.add(word);
+  }
+  const vocabulary = [...words].filter((word) => word.length >= 4 && !/\d/.test(word));
+  return {
+    records,
+    pages,
+    keywords: records.pages.map(([, , , , keywords]) => keywords.map(candidate)),
+    sections: records.sections.map(candidate),
+    paths: records.pages.map(([url]) => pathCandidate(url)),
+    headings,
+    synonyms: synonymMap(records.synonyms),
+    words,
+    stems: new Set([...words].map(stem)),
+    vocabulary,
+    pageByUrl: new Map(records.pages.map(([url], index) => [url, index])),
+  };
+}
+
+/** Queries of more words than this are not corrected. */
+const MAX_TERMS_TO_CORRECT = 3;
+
+/** Whether a word is one the titles and headings use (as such, by its stem, or as a word's start). */
+function isKnown(word: string, prepared: PreparedRecords): boolean {
+  if (prepared.words.has(word) || prepared.stems.has(stem(word))) return true;
+  return word.length >= 3 && prepared.vocabulary.some((known) => known.startsWith(word));
+}
+
+/**
+ * The query with each word that no title or heading uses replaced by the closest word that one
+ * does (`contenthsah` → `contenthash`), and how many words were replaced. The full-text search is
+ * given the corrected query first: pagefind matches words only as they are written.
+ */
+export function spellingFixes(query: ParsedQuery, prepared: PreparedRecords): {text: string; fixes: number} {
+  let text = query.literal;
+  let fixes = 0;
+  // A long query is pasted, not typed: its words are right even where no heading uses them.
+  if (query.terms.length > MAX_TERMS_TO_CORRECT) return {text, fixes};
+  for (const term of query.terms) {
+    if (term.cjk || typosAllowed(term.text) === 0 || isKnown(term.text, prepared)) continue;
+    let best: string | undefined;
+    let bestDistance = typosAllowed(term.text) + 1;
+    for (const word of prepared.vocabulary) {
+      if (!mayBeTypo(term.text, word)) continue;
+      const distance = editDistance(term.text, word, bestDistance - 1);
+      if (distance < bestDistance) {
+        best = word;
+        bestDistance = distance;
+      }
+    }
+    if (best) {
+      text = text.split(term.text).join(best);
+      fixes += 1;
+    }
+  }
+  return {text, fixes};
+}
+
+/** Words of a page's path (`/api/node/` → api, node): the URL names the page too. */
+function pathCandidate(url: string): Candidate {
+  return candidate(
+    url
+      .replace(/^\/zh\//, '/')
+      .split('/')
+      .join(' '),
+  );
+}
+
+/** Records that match the query, best first (at most `limit`). */
+export function rankRecords(query: ParsedQuery, prepared: PreparedRecords, limit = 40): RecordHit[] {
+  const {records} = prepared;
+  if (query.terms.length === 0) return [];
+  const hits: RecordHit[] = [];
+  const titleWords = records.pages.map(
+    (_, index) => query.terms.filter((term) => termMatch(term, prepared.pages[index]!) > NONE).length,
+  );
+  const contextOf = (page: number) => {
+    const section = records.pages[page]![2];
+    return [prepared.paths[page]!, ...(section >= 0 ? [prepared.sections[section]!] : [])];
+  };
+  const add = (
+    page: number,
+    heading: number | undefined,
+    level: number,
+    match: ReturnType<typeof matchRecord>,
+  ) => {
+    if (!match) return;
+    const custom = priorPoints(records.pages[page]![3]);
+    const key = rankKey({...match, level, titleWords: titleWords[page]!, custom}, query.identifier);
+    hits.push({page, heading, key, exact: match.exact, words: match.words});
+  };
+  records.pages.forEach(([, title, , , keywords], index) => {
+    let best = matchRecord(query, prepared.pages[index]!, title, contextOf(index));
+    // A keyword stands for the page as its title does: the title is around it.
+    const aroundKeyword = [prepared.pages[index]!, ...contextOf(index)];
+    keywords.forEach((keyword, k) => {
+      const match = matchRecord(query, prepared.keywords[index]![k]!, keyword, aroundKeyword);
+      if (
+        match &&
+        (!best || match.words > best.words || (match.words === best.words && match.exact > best.exact))
+      ) {
+        best = match;
+      }
+    });
+    add(index, undefined, 1, best);
+  });
+  records.headings.forEach(([page, level, text, , also], index) => {
+    const {main, also: alias} = prepared.headings[index]!;
+    const context = [prepared.pages[page]!, ...contextOf(page)];
+    const byText = matchRecord(query, main, text, context);
+    const byAlias = alias ? matchRecord(query, alias, also, []) : undefined;
+    const better = byAlias && (!byText || byAlias.words > byText.words || byAlias.exact > byText.exact);
+    add(page, index, level, better ? byAlias : byText);
+  });
+  hits.sort((a, b) => b.key - a.key);
+  return hits.slice(0, limit);
+}
+
+/** One row of the results: a page, and the heading in it that answers the query best. */
+export interface SearchHit {
+  /** Page URL, with the anchor of the matching heading. */
+  href: string;
+  /** The page's title. */
+  title: string;
+  /** The page's section (`Configuration`), when it is in one. */
+  sectionLabel?: string;
+  /** The matching heading, when the hit is one entry of the page. */
+  heading?: string;
+  /** pagefind's excerpt (escaped text with `<mark>`), or empty for a title or heading match only. */
+  excerpt: string;
+  /** The query's words and their synonyms, to mark in the title and heading. */
+  words: string[];
+}
+
+/** A full-text result with the section of its page that matches best. */
+export interface FullTextHit {
+  data: PagefindResultData;
+  best?: PagefindSubResult;
+  /** How many of the query's words the page holds. */
+  words: number;
+}
+
+/** Custom points of the first full-text result, falling to 0 by the last one loaded. */
+const FULL_TEXT_POINTS = 100;
+
+/**
+ * One list from both rankings, one row per page. A page found by the full text holds some or all of
+ * the query's words in its body (`FullTextHit.words`); its key is the
+ * better of that body match and its best title or heading match, and its place in the full-text
+ * results adds to the custom part of the key. The row points to the heading that matched, or to the
+ * full text's best section.
+ */
+export function mergeRanking(
+  prepared: PreparedRecords,
+  query: ParsedQuery,
+  recordHits: readonly RecordHit[],
+  fullText: readonly FullTextHit[],
+  corrected: number,
+  limit: number,
+): SearchHit[] {
+  const {records} = prepared;
+  interface Row {
+    key: number;
+    page?: number;
+    heading?: number;
+    fullText?: FullTextHit;
+  }
+  const rows = new Map<string, Row>();
+  for (const hit of recordHits) {
+    const url = records.pages[hit.page]![0];
+    const row = rows.get(url);
+    if (!row) {
+      rows.set(url, {key: hit.key, page: hit.page, heading: hit.heading});
+    } else if (row.heading === undefined && hit.heading !== undefined && row.page !== undefined) {
+      // The page's title matched best; the page's own entry (the `devtool` heading of Devtool) is
+      // where to land.
+      const [, , text] = records.headings[hit.heading]!;
+      if (compact(text) === prepared.pages[row.page]!.compact) row.heading = hit.heading;
+    }
+  }
+  fullText.forEach((hit, rank) => {
+    const points = FULL_TEXT_POINTS * (1 - rank / Math.max(fullText.length, 1));
+    const url = hit.data.url.replace(/#.*$/, '');
+    const page = prepared.pageByUrl.get(url);
+    const prior = page === undefined ? 0 : records.pages[page]![3];
+    const titleWords =
+      page === undefined
+        ? 0
+        : query.terms.filter((term) => termMatch(term, prepared.pages[page]!) > NONE).length;
+    const bodyKey = rankKey(
+      {
+        words: hit.words,
+        typos: 2 * corrected,
+        level: BODY_LEVEL,
+        exact: 0,
+        titleWords,
+        coverage: 0,
+        custom: priorPoints(prior) + points,
+      },
+      query.identifier,
+    );
+    const row = rows.get(url);
+    if (!row) {
+      rows.set(url, {key: bodyKey, page, fullText: hit});
+      return;
+    }
+    row.fullText = hit;
+    if (bodyKey > row.key) {
+      row.key = bodyKey;
+      row.heading = undefined;
+    } else {
+      row.key += Math.min(points, 999 - (row.key % 1000));
+    }
+  });
+  return [...rows.entries()]
+    .sort(([, a], [, b]) => b.key - a.key)
+    .slice(0, limit)
+    .map(([url, row]) => toSearchHit(prepared, url, row, highlightWords(query)));
+}
+
+/** The words of a query to mark in the results: its terms, their parts and synonyms. */
+function highlightWords(query: ParsedQuery): string[] {
+  const words = query.terms.flatMap((term) => [term.text, ...term.parts, ...term.synonyms]);
+  return [...new Set(words)].sort((a, b) => b.length - a.length);
+}
+
+function toSearchHit(
+  prepared: PreparedRecords,
+  url: string,
+  row: {page?: number; heading?: number; fullText?: FullTextHit},
+  words: string[],
+): SearchHit {
+  const {records} = prepared;
+  const page = row.page === undefined ? undefined : records.pages[row.page];
+  const section = page && page[2] >= 0 ? records.sections[page[2]] : undefined;
+  const title = page?.[1] ?? row.fullText?.data.meta.title ?? url;
+  const best = row.fullText?.best;
+  const excerpt = best?.excerpt ?? row.fullText?.data.excerpt ?? '';
+  // A flag's table row has no anchor: a heading of the page named after the flag (`Progress` for
+  // `--progress`), or the full text's best section, explains it better than the heading above the table.
+  const flagRow = row.heading !== undefined && records.headings[row.heading]![1] === FLAG_LEVEL;
+  if (flagRow && row.page !== undefined) {
+    const name = compact(records.headings[row.heading!]![2].replace(/^--/, ''));
+    const named = records.headings.findIndex(
+      ([page, level, text]) => page === row.page && level < FLAG_LEVEL && compact(text) === name,
+    );
+    if (named >= 0) row.heading = named;
+  }
+  const stillFlagRow = row.heading !== undefined && records.headings[row.heading]![1] === FLAG_LEVEL;
+  if (row.heading !== undefined && !(stillFlagRow && best?.anchor)) {
+    const [, , heading, id] = records.headings[row.heading]!;
+    const sub = row.fullText?.data.sub_results.find((candidate) => candidate.anchor?.id === id);
+    return {href: `${url}#${id}`, title, sectionLabel: section, heading, excerpt: sub?.excerpt ?? '', words};
+  }
+  if (best?.anchor && best.url.includes('#')) {
+    return {href: best.url, title, sectionLabel: section, heading: best.title, excerpt, words};
+  }
+  return {href: url, title, sectionLabel: section, excerpt, words};
+}

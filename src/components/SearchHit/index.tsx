@@ -1,0 +1,51 @@
+import React from 'react';
+import type {SearchHit as Hit} from '@site/src/components/SearchBox/ranking';
+import {excerptParts} from '@site/src/components/SearchBox/pagefind';
+import styles from './styles.module.css';
+
+/** pagefind's excerpt as text with its matches highlighted (never as HTML). */
+function Excerpt({html}: {html: string}): React.JSX.Element | null {
+  const parts = excerptParts(html);
+  if (parts.length === 0) return null;
+  return (
+    <span className={styles.excerpt}>
+      {parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
+    </span>
+  );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A title or heading with the query's words in it marked. */
+function Highlighted({text, words}: {text: string; words: readonly string[]}): React.JSX.Element {
+  const wanted = words.filter((word) => word.length > 1);
+  if (wanted.length === 0) return <>{text}</>;
+  const pattern = new RegExp(`(${wanted.map(escapeRegExp).join('|')})`, 'gi');
+  return <>{text.split(pattern).map((part, i) => (i % 2 === 1 ? <mark key={i}>{part}</mark> : part))}</>;
+}
+
+/**
+ * One search result, as the search box and the results page show it: where it is (section › page),
+ * the heading that matches, and an excerpt; the query's words marked.
+ */
+export default function SearchHit({hit}: {hit: Hit}): React.JSX.Element {
+  const showHeading = hit.heading && hit.heading !== hit.title;
+  return (
+    <>
+      <span className={styles.path}>
+        {hit.sectionLabel && hit.sectionLabel !== hit.title ? (
+          <span className={styles.section}>{hit.sectionLabel} › </span>
+        ) : null}
+        <span className={styles.title} data-part="title">
+          <Highlighted text={hit.title} words={hit.words} />
+        </span>
+      </span>
+      {showHeading ? (
+        <span className={styles.heading} data-part="heading">
+          <Highlighted text={hit.heading!} words={hit.words} />
+        </span>
+      ) : null}
+      <Excerpt html={hit.excerpt} />
+    </>
+  );
+}

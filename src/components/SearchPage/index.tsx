@@ -1,0 +1,182 @@
+import React, {useEffect, useId, useState} from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import SearchHitView from '@site/src/components/SearchHit';
+import {loadEngine, resultsPageUrl} from '@site/src/components/SearchBox';
+import type {SearchHit} from '@site/src/components/SearchBox/ranking';
+import styles from './styles.module.css';
+
+/** Results listed at most on the page. */
+const MAX_RESULTS = 50;
+
+type State =
+  {status: 'idle'} | {status: 'searching'} | {status: 'done'; hits: SearchHit[]} | {status: 'error'};
+
+/** The query in the page's URL (`?q=`). */
+function useQueryParameter(): string {
+  const {search} = useLocation();
+  return new URLSearchParams(search).get('q') ?? '';
+}
+
+/** The other locale's base URL and label, for searching the same words there. */
+function useOtherLocale(): {baseUrl: string; label: string} | undefined {
+  const {i18n} = useDocusaurusContext();
+  const other = i18n.locales.find((locale) => locale !== i18n.currentLocale);
+  const config = other ? i18n.localeConfigs[other] : undefined;
+  return config ? {baseUrl: config.baseUrl, label: config.label} : undefined;
+}
+
+/**
+ * The full results page of the built-in search: the query is in the URL, so a results list can be
+ * shared and reloaded; the box above it searches as you type and keeps the URL in step.
+ */
+export default function SearchPage(): React.JSX.Element {
+  const {siteConfig, i18n} = useDocusaurusContext();
+  const baseUrl = i18n.localeConfigs[i18n.currentLocale]?.baseUrl ?? siteConfig.baseUrl;
+  const history = useHistory();
+  const inputId = useId();
+  const urlQuery = useQueryParameter();
+  const [query, setQuery] = useState(urlQuery);
+  const [state, setState] = useState<State>({status: 'idle'});
+  const other = useOtherLocale();
+
+  // The URL's query is the page's: back/forward and a new `?q=` from the navbar box update the box.
+  useEffect(() => setQuery(urlQuery), [urlQuery]);
+
+  // Typing updates the URL (and so the results) once the reader pauses.
+  useEffect(() => {
+    if (query === urlQuery) return undefined;
+    const timer = window.setTimeout(() => history.replace(resultsPageUrl(baseUrl, query)), 200);
+    return () => window.clearTimeout(timer);
+  }, [query, urlQuery, baseUrl, history]);
+
+  useEffect(() => {
+    const term = urlQuery.trim();
+    if (!term) {
+      setState({status: 'idle'});
+      return undefined;
+    }
+    let cancelled = false;
+    setState({status: 'searching'});
+    loadEngine(baseUrl)
+      .then((engine) => engine.search(term, MAX_RESULTS))
+      .then((hits) => !cancelled && setState({status: 'done', hits}))
+      .catch((error: unknown) => {
+        console.warn('Search failed', error);
+        if (!cancelled) setState({status: 'error'});
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [urlQuery, baseUrl]);
+
+  const title = urlQuery.trim()
+    ? translate(
+        {id: 'site.searchPage.titleWithQuery', message: 'Search results for “{query}”'},
+        {query: urlQuery.trim()},
+      )
+    : translate({id: 'site.searchPage.title', message: 'Search the documentation'});
+
+  return (
+    <Layout title={title}>
+      <Head>
+        {/* Results pages are for readers; search engines index the pages themselves. */}
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <h1>{title}</h1>
+        <form
+          role="search"
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            history.replace(resultsPageUrl(baseUrl, query));
+          }}>
+          <label htmlFor={inputId} className={styles.label}>
+            <Translate id="site.searchPage.label">Search for</Translate>
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            className={styles.input}
+            value={query}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </form>
+        <Results state={state} query={urlQuery.trim()} other={other} />
+      </main>
+    </Layout>
+  );
+}
+
+function Results({
+  state,
+  query,
+  other,
+}: {
+  state: State;
+  query: string;
+  other?: {baseUrl: string; label: string};
+}): React.JSX.Element | null {
+  if (state.status === 'idle') return null;
+  if (state.status === 'searching') {
+    return (
+      <p role="status">
+        <Translate id="site.search.searching">Searching…</Translate>
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <p role="status">
+        <Translate id="site.search.error">Search is unavailable right now. Please try again.</Translate>
+      </p>
+    );
+  }
+  const twin = other ? (
+    <Link to={resultsPageUrl(other.baseUrl, query)} autoAddBaseUrl={false}>
+      {translate(
+        {
+          id: 'site.searchPage.searchOtherLocale',
+          message: 'Search the {language} documentation for “{query}”',
+        },
+        {language: other.label, query},
+      )}
+    </Link>
+  ) : null;
+  if (state.hits.length === 0) {
+    return (
+      <div role="status" className={styles.empty}>
+        <p>{translate({id: 'site.search.noResults', message: 'No results for “{query}”'}, {query})}</p>
+        {twin ? <p>{twin}</p> : null}
+      </div>
+    );
+  }
+  return (
+    <>
+      <p role="status" className={styles.count}>
+        {translate(
+          {id: 'site.searchPage.count', message: '{count} results'},
+          {count: String(state.hits.length)},
+        )}
+      </p>
+      <ol className={styles.list}>
+        {state.hits.map((hit, index) => (
+          <li key={`${hit.href}-${index}`} className={styles.hit}>
+            <Link to={hit.href} autoAddBaseUrl={false}>
+              <SearchHitView hit={hit} />
+            </Link>
+          </li>
+        ))}
+      </ol>
+      {twin ? <p className={styles.twin}>{twin}</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The search box's record index: one record per page and per heading (h2–h4) of a locale, in the
+ * hierarchy Algolia DocSearch uses (section → page → headings). Written at build time by
+ * src/plugins/search-index next to pagefind's bundle and read by the search box, which ranks a query
+ * against these titles and headings before pagefind's full-text results (see the README's search
+ * section for how the two are merged).
+ */
+
+/** File name of the records, inside a locale's pagefind bundle directory. */
+export const SEARCH_RECORDS_FILE = 'records.json';
+
+/** Level of a record for a command-line flag's table row (`--mode`): below every heading. */
+export const FLAG_LEVEL = 5;
+
+/**
+ * `[url, title, section index (into `sections`, or -1), prior, keywords]`: the keywords are the
+ * page's `keywords` front matter (what readers call the page's subject when its title does not say
+ * it: `source maps` for Devtool), matched like its title.
+ */
+export type SearchPageRecord = [
+  url: string,
+  title: string,
+  section: number,
+  prior: number,
+  keywords: string[],
+];
+
+/**
+ * `[page index, level, text, id, also]`: `also` is another name of the entry that the page's text
+ * implies but the heading leaves out (`compilation.hooks.seal` for the `seal` heading of the
+ * compilation hooks page), or an empty string.
+ */
+export type SearchHeadingRecord = [page: number, level: number, text: string, id: string, also: string];
+
+export interface SearchRecords {
+  /** Section labels in the locale's language (`Configuration`, `配置`). */
+  sections: string[];
+  pages: SearchPageRecord[];
+  headings: SearchHeadingRecord[];
+  /** Groups of words that mean the same (src/data/searchSynonyms.ts), shipped here, not in main.js. */
+  synonyms: string[][];
+}
+
+/**
+ * How much a page of each section is preferred when two pages match a query equally well: the pages
+ * that explain (concepts, guides) before those that list (API), readers' pages before contributors'.
+ * Keyed by the first segment of the page's path (after the locale); other pages get `otherPages`.
+ */
+export const sectionPriors: Readonly<Record<string, number>> = {
+  concepts: 4,
+  guides: 3,
+  configuration: 3,
+  migrate: 2,
+  api: 2,
+  plugins: 1,
+  loaders: 1,
+  blog: -2,
+  contribute: -4,
+};
+
+/** The prior of pages outside the sections (glossary, comparison, license…). */
+export const otherPagesPrior = 0;
+
+/**
+ * Pages named by their hooks' owner: a heading `seal` on the compilation hooks page is also found
+ * as `compilation.hooks.seal`. Keyed by the page's path after the locale.
+ */
+export const hookOwners: Readonly<Record<string, string>> = {
+  'api/compiler-hooks/': 'compiler.hooks',
+  'api/compilation-hooks/': 'compilation.hooks',
+  'api/normalmodulefactory-hooks/': 'normalModuleFactory.hooks',
+  'api/contextmodulefactory-hooks/': 'contextModuleFactory.hooks',
+  'api/parser/': 'parser.hooks',
+  'api/resolvers/': 'resolver.hooks',
+};

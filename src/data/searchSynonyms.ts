@@ -1,0 +1,65 @@
+/**
+ * Words the search box treats as the same when it matches titles and headings: the Chinese glossary's
+ * pairs (a Chinese reader types 别名 for the `resolve.alias` heading), and groups the glossary does
+ * not hold because they are not translation rules (abbreviations, a Chinese word for an option that
+ * keeps its English name). Each group lists equivalent terms; a query word equal to one of them
+ * also matches the others.
+ */
+import {zhGlossary} from './zhGlossary';
+
+export const extraSynonymGroups: readonly (readonly string[])[] = [
+  ['代理', 'proxy'],
+  ['命令行接口', '命令行', 'cli', 'command line'],
+  ['优化', 'optimization'],
+  ['内容哈希', 'contenthash'],
+  ['构建目标', 'target'],
+  ['模块解析', '解析', 'resolve'],
+  ['开发服务器', 'devserver', 'dev server'],
+  ['环境变量', 'environment variables', 'env'],
+  ['外部扩展', 'externals'],
+  ['性能', 'performance'],
+  ['监听', 'watch'],
+  ['统计信息', 'stats'],
+  ['入口', 'entry'],
+  ['输出', 'output'],
+  ['模块热替换', '热替换', 'hmr', 'hot module replacement', 'hot reload', 'hot reloading'],
+  ['开发工具', 'devtool'],
+  ['实验', 'experiments'],
+  ['文件名', 'filename'],
+  ['规则', 'rules'],
+  ['代码压缩', '压缩', 'minimize', 'minification'],
+  ['分包', '代码分割', 'code splitting'],
+  ['目录', '文件夹', 'directory', 'folder'],
+  ['清理', 'clean', 'cleaning', 'cleanup'],
+  ['开启', '启用', 'enable', 'enabling'],
+  ['api', 'interface'],
+];
+
+/** Splits a glossary cell into its terms: `入口 / 入口起点` → 入口, 入口起点; notes in brackets dropped. */
+function glossaryTerms(cell: string): string[] {
+  return cell
+    .split(' / ')
+    .map((term) =>
+      term
+        .replace(/\s*[(（][^)）]*[)）]/g, '')
+        .trim()
+        .toLowerCase(),
+    )
+    .filter((term) => term.length > 1);
+}
+
+/** The glossary's pairs whose Chinese term is not the English word itself. */
+export function glossarySynonymGroups(): string[][] {
+  const groups: string[][] = [];
+  for (const entry of zhGlossary) {
+    const en = glossaryTerms(entry.en);
+    const zh = glossaryTerms(entry.zh).filter((term) => !en.includes(term));
+    if (en.length > 0 && zh.length > 0) groups.push([...zh, ...en]);
+  }
+  return groups;
+}
+
+/** Every synonym group: the glossary's, then the extra ones. */
+export function searchSynonymGroups(): string[][] {
+  return [...glossarySynonymGroups(), ...extraSynonymGroups.map((group) => [...group])];
+}

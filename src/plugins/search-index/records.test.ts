@@ -1,0 +1,90 @@
+import {buildRecords, htmlText, pageHeadings, pageKeywords, searchRegion} from './records';
+
+/** A built doc page, minified the way the build writes it (attribute quotes and closing tags left out). */
+const page = `<html lang=en><head><meta data-rh=true name=keywords content="source maps,sourcemap"></head><body>
+<nav><h2>Not content</h2></nav>
+<article><div data-pagefind-body class="theme-doc-markdown markdown"><header><h1>Devtool</h1></header>
+<h2 class="anchor anchorTargetStickyNavbar_x" id=devtool>devtool <span class="badge badge--secondary option-added-in">Added in 5.1.0</span><a href=#devtool class=hash-link aria-label="Direct link to devtool">&#8203;</a></h2>
+<p>Text &amp; more.
+<h3 class=anchor id="no-quotes-needed"><code>eval</code> &lt;fast&gt;</h3>
+<h4>No id, no link</h4>
+<h2 id=core-flags>Core flags</h2>
+<table><tr><th>Flag<th>Type<tr> <td><code>--mode</code><td><code>string</code><tr><td><code>--mode</code><td>again</table>
+</div></article><footer><h2 id=footer>Footer</h2></footer></body></html>`;
+
+describe('reading a built page', () => {
+  it('keeps the searchable region: from the marked element to the end of its article', () => {
+    const region = searchRegion(page);
+    expect(region).toMatch(/^<div data-pagefind-body/);
+    expect(region).not.toContain('Not content');
+    expect(region).not.toContain('Footer');
+    expect(searchRegion('<p>no marked region</p>')).toBe('');
+  });
+
+  it('reads the title, the linkable h2–h4 headings without badges, and each flag of a table once', () => {
+    expect(pageHeadings(searchRegion(page), ['kw'])).toEqual({
+      title: 'Devtool',
+      keywords: ['kw'],
+      headings: [
+        {level: 2, text: 'devtool', id: 'devtool'},
+        {level: 3, text: 'eval <fast>', id: 'no-quotes-needed'},
+        {level: 2, text: 'Core flags', id: 'core-flags'},
+        // A table row has no anchor of its own: the flag lands on the heading above the table.
+        {level: 5, text: '--mode', id: 'core-flags'},
+      ],
+    });
+    expect(pageHeadings('<div data-pagefind-body><p>no title</p></div>')).toBeUndefined();
+  });
+
+  it("reads the page's keywords from its meta tag", () => {
+    expect(pageKeywords(page)).toEqual(['source maps', 'sourcemap']);
+    expect(pageKeywords('<meta name="keywords" content="a, b">')).toEqual(['a', 'b']);
+    expect(pageKeywords('<meta name=description content=x>')).toEqual([]);
+  });
+
+  it('decodes entities and folds space', () => {
+    expect(htmlText('a&nbsp;&amp;<b> b</b>\n&#x41;&#66;&unknown;')).toBe('a & b AB&unknown;');
+  });
+});
+
+describe('buildRecords', () => {
+  const records = buildRecords({
+    baseUrl: '/zh/',
+    sectionLabels: {api: 'API', concepts: '概念', contribute: '贡献'},
+    synonyms: [['代理', 'proxy']],
+    pages: [
+      {
+        url: '/zh/api/compilation-hooks/',
+        headings: {
+          title: 'Compilation 钩子',
+          keywords: [],
+          headings: [
+            {level: 3, text: 'seal', id: 'seal'},
+            {level: 2, text: 'Sealing the compilation', id: 'sealing'},
+          ],
+        },
+      },
+      {url: '/zh/concepts/', headings: {title: '概念', keywords: ['core'], headings: []}},
+      {url: '/zh/contribute/writers-guide/', headings: {title: '写作指南', keywords: [], headings: []}},
+      {url: '/zh/glossary/', headings: {title: '术语表', keywords: [], headings: []}},
+    ],
+  });
+
+  it('gives each page its section (in the locale) and prior', () => {
+    expect(records.sections).toEqual(['API', '概念', '贡献']);
+    expect(records.pages).toEqual([
+      ['/zh/api/compilation-hooks/', 'Compilation 钩子', 0, 2, []],
+      ['/zh/concepts/', '概念', 1, 4, ['core']],
+      ['/zh/contribute/writers-guide/', '写作指南', 2, -4, []],
+      ['/zh/glossary/', '术语表', -1, 0, []],
+    ]);
+    expect(records.synonyms).toEqual([['代理', 'proxy']]);
+  });
+
+  it("names a hook heading by its owner's path too, but not a prose heading", () => {
+    expect(records.headings).toEqual([
+      [0, 3, 'seal', 'seal', 'compilation.hooks.seal'],
+      [0, 2, 'Sealing the compilation', 'sealing', ''],
+    ]);
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * Pure helpers that read a built page's title and headings into the search box's records
+ * (src/data/searchRecords.ts). The built HTML is read with regular expressions, not parsed: the
+ * markup is the theme's own and regular, and parsing the ~470 built pages of both locales with a
+ * full HTML parser took ~15 s here.
+ */
+import {
+  FLAG_LEVEL,
+  hookOwners,
+  otherPagesPrior,
+  sectionPriors,
+  type SearchHeadingRecord,
+  type SearchPageRecord,
+  type SearchRecords,
+} from '../../data/searchRecords';
+
+export interface PageHeadings {
+  title: string;
+  keywords: string[];
+  headings: {level: number; text: string; id: string}[];
+}
+
+const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' '};
+
+/** Text of an HTML fragment: badges and tags dropped, entities decoded, space folded. */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<span\b[^>]*\bbadge\b[^>]*>.*?<\/span>/gs, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] === '#') {
+        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return String.fromCodePoint(code);
+      }
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const REGION_START = /<(div|article)\b[^>]*\bdata-pagefind-body\b/;
+
+/**
+ * The searchable region of a page that search-index has marked (`data-pagefind-body`): from the
+ * marked element to the end of its article (a doc's footer and pager are outside it).
+ */
+export function searchRegion(html: string): string {
+  const start = REGION_START.exec(html);
+  if (!start) return '';
+  const end = html.indexOf('</article>', start.index);
+  return html.slice(start.index, end < 0 ? undefined : end);
+}
+
+const H1 = /<h1\b[^>]*>(.*?)<\/h1>/s;
+/** An h2–h4, or a table row whose first cell is a command-line flag (`<tr><td><code>--mode`). */
+const ENTRY = /<h([234])\b([^>]*)>(.*?)<\/h\1>|<tr>\s*<td[^>]*>\s*<code>(--[a-z][\w-]*)<\/code>/gs;
+const ID_ATTRIBUTE = /\sid=(?:"([^"]*)"|([^\s>"]+))/;
+
+/**
+ * The title (h1) and the h2–h4 headings with their ids of the searchable region of a page (`body`:
+ * the HTML that search-index marks with `data-pagefind-body`), and the command-line flags its
+ * tables list (each under the id of the heading above it: a table row has no anchor of its own).
+ * Headings without an id cannot be linked to and are left out.
+ */
+export function pageHeadings(body: string, keywords: string[] = []): PageHeadings | undefined {
+  const h1 = H1.exec(body);
+  if (!h1) return undefined;
+  const headings: PageHeadings['headings'] = [];
+  let lastId = '';
+  const flags = new Set<string>();
+  for (const match of body.matchAll(ENTRY)) {
+    if (match[4]) {
+      if (lastId && !flags.has(match[4])) headings.push({level: FLAG_LEVEL, text: match[4], id: lastId});
+      flags.add(match[4]);
+      continue;
+    }
+    const id = ID_ATTRIBUTE.exec(match[2]!);
+    const text = htmlText(match[3]!);
+    const value = id?.[1] ?? id?.[2];
+    if (value && text) {
+      headings.push({level: Number(match[1]), text, id: value});
+      lastId = value;
+    }
+  }
+  return {title: htmlText(h1[1]!), keywords, headings};
+}
+
+const KEYWORDS_META = /<meta\b(?=[^>]*\bname=("?)keywords\1[\s>])[^>]*\bcontent=(?:"([^"]*)"|([^\s>"]+))/;
+
+/** The page's keywords (Docusaurus writes the `keywords` front matter as `<meta name="keywords">`). */
+export function pageKeywords(html: string): string[] {
+  const meta = KEYWORDS_META.exec(html);
+  const content = meta?.[2] ?? meta?.[3];
+  if (!content) return [];
+  return htmlText(content)
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter(Boolean);
+}
+
+/** The path of a page below its locale's base URL: `/zh/api/parser/` under `/zh/` → `api/parser/`. */
+function localPath(baseUrl: string, url: string): string {
+  return url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url.replace(/^\//, '');
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+export interface RecordsInput {
+  baseUrl: string;
+  /** Section label by section id, in the locale's language. */
+  sectionLabels: Readonly<Record<string, string>>;
+  pages: {url: string; headings: PageHeadings}[];
+  synonyms: string[][];
+}
+
+/** The records file of one locale. */
+export function buildRecords({baseUrl, sectionLabels, pages, synonyms}: RecordsInput): SearchRecords {
+  const sectionIds = Object.keys(sectionLabels);
+  const records: SearchRecords = {
+    sections: sectionIds.map((id) => sectionLabels[id]!),
+    pages: [],
+    headings: [],
+    synonyms,
+  };
+  for (const {url, headings} of pages) {
+    const path = localPath(baseUrl, url);
+    const first = path.split('/')[0]!;
+    const section = sectionIds.indexOf(first);
+    const prior = sectionPriors[first] ?? otherPagesPrior;
+    const pageIndex =
+      records.pages.push([
+        url,
+        headings.title,
+        section,
+        prior,
+        headings.keywords,
+      ] satisfies SearchPageRecord) - 1;
+    const owner = hookOwners[path];
+    for (const heading of headings.headings) {
+      const also = owner && IDENTIFIER.test(heading.text) ? `${owner}.${heading.text}` : '';
+      records.headings.push([
+        pageIndex,
+        heading.level,
+        heading.text,
+        heading.id,
+        also,
+      ] satisfies SearchHeadingRecord);
+    }
+  }
+  return records;
+}
