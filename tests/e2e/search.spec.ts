@@ -173,11 +173,10 @@ test.describe('every result of real queries leads to the page and section it nam
         const hits: Hit[] = await list.getByRole('option').evaluateAll((options) =>
           options.map((option) => {
             const link = option.querySelector('a')!;
-            const title = link.querySelector('span')!;
             return {
               href: link.getAttribute('href')!,
-              title: title.firstChild?.textContent ?? '',
-              section: title.querySelector('span')?.textContent?.replace(/^\s*›\s*/, '') ?? null,
+              title: link.querySelector('[data-part="title"]')?.textContent ?? '',
+              section: link.querySelector('[data-part="heading"]')?.textContent ?? null,
             };
           }),
         );

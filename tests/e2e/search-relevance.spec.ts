@@ -1,0 +1,99 @@
+import {test, expect} from './fixtures';
+import type {Page} from '@playwright/test';
+import {chineseQueries, englishQueries, type RelevanceQuery} from '../search/queries';
+import {chineseHoldout, englishHoldout} from '../search/holdout';
+
+/** At least this share of the queries must have their answer first. */
+const TOP1_FLOOR = 0.9;
+
+/** The held-out queries' floors: their first measured run, rounded down to 5 %. */
+const HOLDOUT_FLOORS = {en: {top1: 0.85, top3: 0.9}, zh: {top1: 0.7, top3: 0.8}} as const;
+
+interface Outcome {
+  query: RelevanceQuery;
+  /** Where the answer stands among the results (0 = first), or -1 when not in the first three. */
+  place: number;
+  top3: string[];
+}
+
+/** Whether a result's href is the expected answer: the page, and the entry's heading when it names one. */
+export function isAnswer(href: string, expected: string): boolean {
+  const got = new URL(href, 'http://site');
+  const want = new URL(expected, 'http://site');
+  if (got.pathname !== want.pathname) return false;
+  return !want.hash || decodeURIComponent(got.hash) === decodeURIComponent(want.hash);
+}
+
+/** Types each query into the navbar box of `startPage` and reads the first three results. */
+async function run(page: Page, startPage: string, queries: readonly RelevanceQuery[]): Promise<Outcome[]> {
+  await page.goto(startPage);
+  const box = page.getByRole('combobox', {name: /search|搜索/i});
+  const list = page.getByRole('listbox');
+  const outcomes: Outcome[] = [];
+  for (const query of queries) {
+    await box.fill(query.query);
+    // The list says which query its results are for, so an earlier query's list is never read.
+    await expect(list).toHaveAttribute('data-results-for', query.query.trim(), {timeout: 15_000});
+    const top3 = await list
+      .getByRole('option')
+      .locator('a')
+      .evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('href') ?? ''));
+    outcomes.push({query, place: top3.findIndex((href) => isAnswer(href, query.expect)), top3});
+  }
+  return outcomes;
+}
+
+function report(label: string, outcomes: readonly Outcome[]) {
+  const top1 = outcomes.filter((outcome) => outcome.place === 0).length;
+  const top3 = outcomes.filter((outcome) => outcome.place >= 0).length;
+  const percent = (n: number) => `${((100 * n) / outcomes.length).toFixed(1)} %`;
+  const lines = [
+    `${label}: top-1 ${top1}/${outcomes.length} (${percent(top1)}), top-3 ${top3}/${outcomes.length} (${percent(top3)})`,
+    ...outcomes
+      .filter((outcome) => outcome.place !== 0)
+      .map(
+        ({query, place, top3: hits}) =>
+          `  ${place < 0 ? 'MISS' : `#${place + 1}  `} "${query.query}" → ${query.expect}; got ${hits.join(', ') || 'nothing'}`,
+      ),
+  ];
+  console.log(lines.join('\n'));
+  return {top1: top1 / outcomes.length, missed: outcomes.filter((outcome) => outcome.place < 0)};
+}
+
+test.describe('search relevance: real queries find their page first', () => {
+  for (const [label, startPage, queries] of [
+    ['English', '/concepts/', englishQueries],
+    ['Chinese', '/zh/concepts/', chineseQueries],
+  ] as const) {
+    test(`${label}: ${queries.length} queries, top-1 ≥ ${TOP1_FLOOR * 100} % and every answer in the top three`, async ({
+      page,
+    }) => {
+      test.setTimeout(queries.length * 2_000 + 30_000);
+      const {top1, missed} = report(label, await run(page, startPage, queries));
+      expect(
+        missed.map(({query}) => query.query),
+        'queries whose answer is not in the first three',
+      ).toEqual([]);
+      expect(top1, 'share of queries whose answer is first').toBeGreaterThanOrEqual(TOP1_FLOOR);
+    });
+  }
+
+  // Queries written apart, without looking at the ranking or the tuned list, and never tuned for:
+  // reported apart. Their floors are what the first run measured (README, search section), so that
+  // a ranking change cannot make them worse unnoticed.
+  for (const [label, startPage, queries, floors] of [
+    ['English (held out)', '/concepts/', englishHoldout, HOLDOUT_FLOORS.en],
+    ['Chinese (held out)', '/zh/concepts/', chineseHoldout, HOLDOUT_FLOORS.zh],
+  ] as const) {
+    test(`${label}: ${queries.length} queries, top-1 ≥ ${floors.top1 * 100} %, top-3 ≥ ${floors.top3 * 100} %`, async ({
+      page,
+    }) => {
+      test.setTimeout(queries.length * 2_000 + 30_000);
+      const outcomes = await run(page, startPage, queries);
+      const {top1} = report(label, outcomes);
+      const top3 = outcomes.filter((outcome) => outcome.place >= 0).length / outcomes.length;
+      expect(top1, 'share of queries whose answer is first').toBeGreaterThanOrEqual(floors.top1);
+      expect(top3, 'share of queries whose answer is in the first three').toBeGreaterThanOrEqual(floors.top3);
+    });
+  }
+});
