@@ -15,7 +15,7 @@ const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff]+/g;
  */
 const STOP_WORDS = new Set(
   (
-    'a an and are as at be been by can do does for from has have how i in into is it its my of on or ' +
+    'a an and are as at be been by can do does for from has have how i in into is it its my not of on or ' +
     'that the this to use using was what when where which why will with webpack ' +
     '的 了 和 与 在 是 如何 怎么 怎样 使用 用'
   ).split(' '),
@@ -295,8 +295,9 @@ export interface RecordHit {
  * each deciding only between matches equal in all the ones before it: how many query words match
  * (in the record, its page's title or its section), how few of them only with a typo, the level of
  * the record (a page's title, then h2, h3, h4; the body text of the full-text search last), whether
- * the record is exactly the query, how many query words the page's title holds, how much of the
- * record the query covers, then the page's prior and its place in the full-text results.
+ * the record is exactly the query, how many query words the page's title holds, the page's prior
+ * (the section's: concepts before API, readers' pages before contributors'), how much of the
+ * record the query covers, then the page's place in the full-text results.
  */
 export function rankKey(
   parts: {
@@ -305,8 +306,11 @@ export function rankKey(
     level: number;
     exact: number;
     titleWords: number;
+    /** The page's section prior (-4…4). */
+    prior: number;
     coverage: number;
-    custom: number;
+    /** Points for the page's place in the full-text results (0…99). */
+    fullText: number;
   },
   identifier = false,
 ): number {
@@ -318,14 +322,10 @@ export function rankKey(
     (9 - parts.level) * levelPlace +
     parts.exact * exactPlace +
     Math.min(parts.titleWords, 9) * 1e4 +
-    Math.round(parts.coverage * 9) * 1e3 +
-    Math.max(0, Math.min(999, Math.round(parts.custom)))
+    Math.max(0, Math.min(8, parts.prior + 4)) * 1e3 +
+    Math.round(parts.coverage * 9) * 1e2 +
+    Math.max(0, Math.min(99, Math.round(parts.fullText)))
   );
-}
-
-/** The custom part of the key from a page's prior (-4…4). */
-function priorPoints(prior: number): number {
-  return (prior + 4) * 60;
 }
 
 /** Level of a full-text match (body text), below every heading and flag. */
@@ -517,8 +517,11 @@ export function rankRecords(query: ParsedQuery, prepared: PreparedRecords, limit
     match: ReturnType<typeof matchRecord>,
   ) => {
     if (!match) return;
-    const custom = priorPoints(records.pages[page]![3]);
-    const key = rankKey({...match, level, titleWords: titleWords[page]!, custom}, query.identifier);
+    const prior = records.pages[page]![3];
+    const key = rankKey(
+      {...match, level, titleWords: titleWords[page]!, prior, fullText: 0},
+      query.identifier,
+    );
     hits.push({page, heading, key, exact: match.exact, words: match.words});
   };
   records.pages.forEach(([, title, , , keywords], index) => {
@@ -572,8 +575,8 @@ export interface FullTextHit {
   words: number;
 }
 
-/** Custom points of the first full-text result, falling to 0 by the last one loaded. */
-const FULL_TEXT_POINTS = 100;
+/** Points of the first full-text result, falling to 0 by the last one loaded (the key's last part). */
+const FULL_TEXT_POINTS = 99;
 
 /**
  * One list from both rankings, one row per page. A page found by the full text holds some or all of
@@ -626,8 +629,9 @@ export function mergeRanking(
         level: BODY_LEVEL,
         exact: 0,
         titleWords,
+        prior,
         coverage: 0,
-        custom: priorPoints(prior) + points,
+        fullText: points,
       },
       query.identifier,
     );
@@ -641,7 +645,7 @@ export function mergeRanking(
       row.key = bodyKey;
       row.heading = undefined;
     } else {
-      row.key += Math.min(points, 999 - (row.key % 1000));
+      row.key += Math.min(Math.round(points), 99 - (row.key % 100));
     }
   });
   return [...rows.entries()]

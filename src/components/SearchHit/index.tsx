@@ -20,7 +20,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 function Highlighted({text, words}: {text: string; words: readonly string[]}): React.JSX.Element {
   const wanted = words.filter((word) => word.length > 1);
   if (wanted.length === 0) return <>{text}</>;
-  const pattern = new RegExp(`(${wanted.map(escapeRegExp).join('|')})`, 'gi');
+  // A Latin word from the start of a word only (`not` is no match in `notes`); Chinese anywhere.
+  const alternatives = wanted.map((word) =>
+    /^[\p{Script=Han}]/u.test(word) ? escapeRegExp(word) : `(?<![\\p{L}\\p{N}])${escapeRegExp(word)}`,
+  );
+  const pattern = new RegExp(`(${alternatives.join('|')})`, 'giu');
   return <>{text.split(pattern).map((part, i) => (i % 2 === 1 ? <mark key={i}>{part}</mark> : part))}</>;
 }
 

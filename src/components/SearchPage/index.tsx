@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import SearchHitView from '@site/src/components/SearchHit';
 import {loadEngine, resultsPageUrl} from '@site/src/components/SearchBox';
@@ -16,10 +17,14 @@ const MAX_RESULTS = 50;
 type State =
   {status: 'idle'} | {status: 'searching'} | {status: 'done'; hits: SearchHit[]} | {status: 'error'};
 
-/** The query in the page's URL (`?q=`). */
+/**
+ * The query in the page's URL (`?q=`). Empty until hydrated: the server renders the page without a
+ * query, and the first render in the browser must match it.
+ */
 function useQueryParameter(): string {
   const {search} = useLocation();
-  return new URLSearchParams(search).get('q') ?? '';
+  const isBrowser = useIsBrowser();
+  return isBrowser ? (new URLSearchParams(search).get('q') ?? '') : '';
 }
 
 /** The other locale's base URL and label, for searching the same words there. */
