@@ -17,7 +17,10 @@ type Status = 'idle' | 'searching' | 'done' | 'error';
 
 /** The search engine (ranking, pagefind, the record index): its code loads with the first focus. */
 export function loadEngine(baseUrl: string) {
-  return import('./engine').then(({loadSearchEngine}) => loadSearchEngine(baseUrl));
+  // Named so that the service worker can precache it (src/plugins/pwa-offline/patterns.js).
+  return import(/* webpackChunkName: "search-engine" */ './engine').then(({loadSearchEngine}) =>
+    loadSearchEngine(baseUrl),
+  );
 }
 
 /** The results page of a query in a locale. */

@@ -16,8 +16,10 @@ export const PRECACHED_PATHS = [
   /^favicon\.ico$/,
   /^img\/logo\.svg$/,
   /^img\/icons\/[^/]+$/,
-  // The locale's full-text search bundle (pagefind), so that search answers offline.
+  // The locale's search bundle (pagefind and the record index) and the search box's engine, so
+  // that search answers offline.
   /^pagefind\//,
+  /^assets\/js\/search-engine\.[\w-]+\.js$/,
 ];
 
 /**
