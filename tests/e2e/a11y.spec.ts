@@ -23,6 +23,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
       });
     }
 
+    test('no serious or critical axe violations with search results open, and on the results page', async ({
+      page,
+    }) => {
+      await page.goto('/configuration/output/');
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+      await page.getByRole('combobox', {name: /search/i}).fill('output.filename');
+      await expect(page.getByRole('listbox')).toHaveAttribute('data-results-for', 'output.filename');
+      expect(await axeWholePage(page)).toEqual([]);
+      await page.goto('/zh/search/?q=%E4%BB%A3%E7%90%86');
+      await expect(page.getByRole('list').getByRole('link').first()).toBeVisible();
+      expect(await axeWholePage(page)).toEqual([]);
+    });
+
     test('no serious or critical axe violations with the mobile menu open', async ({page}) => {
       await page.setViewportSize({width: 390, height: 844});
       await page.goto('/concepts/');

@@ -36,8 +36,7 @@ async function run(page: Page, startPage: string, queries: readonly RelevanceQue
     await expect(list).toHaveAttribute('data-results-for', query.query.trim(), {timeout: 15_000});
     const top3 = await list
       .getByRole('option')
-      .locator('a')
-      .evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('href') ?? ''));
+      .evaluateAll((options) => options.slice(0, 3).map((option) => option.getAttribute('data-href') ?? ''));
     outcomes.push({query, place: top3.findIndex((href) => isAnswer(href, query.expect)), top3});
   }
   return outcomes;

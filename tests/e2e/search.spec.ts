@@ -35,14 +35,11 @@ test.describe('built-in search', () => {
     await page.goto('/guides/getting-started/');
     const {box, list} = await search(page, 'module federation');
     // Other pages mention it too (ModuleFederationPlugin); the concepts page must be among the hits.
-    const hit = list
-      .getByRole('option')
-      .filter({has: page.locator('a[href^="/concepts/module-federation/"]')})
-      .first();
+    const hit = list.locator('[role=option][data-href^="/concepts/module-federation/"]').first();
     await expect(hit).toContainText('Module Federation');
     await expect(hit.locator('mark').first()).toBeVisible();
-    await expect(hit.locator('a')).toHaveAttribute('href', /^\/concepts\/module-federation\/(#[\w-]+)?$/);
-    const href = (await hit.locator('a').getAttribute('href'))!;
+    await expect(hit).toHaveAttribute('data-href', /^\/concepts\/module-federation\/(#[\w-]+)?$/);
+    const href = (await hit.getAttribute('data-href'))!;
 
     // Keyboard: arrow down to that result; Enter opens it.
     const hitId = (await hit.getAttribute('id'))!;
@@ -97,13 +94,75 @@ test.describe('built-in search', () => {
     const chinese = title.match(/[\u4e00-\u9fff]{2,}/)?.[0];
     expect(chinese, 'the zh page has a Chinese title').toBeTruthy();
     const {list} = await search(page, chinese!);
-    const links = list.getByRole('option').locator('a');
-    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    const hrefs = await list
+      .getByRole('option')
+      .evaluateAll((options) => options.map((option) => option.getAttribute('data-href')));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toMatch(/^\/zh\//);
     await expect(list.getByRole('option').first().locator('mark').first()).toContainText(
       chinese!.slice(0, 1),
     );
+  });
+});
+
+test.describe('the search bundle and the results page', () => {
+  test("pagefind's own URLs are the site's, with its default options, in both locales", async ({page}) => {
+    await page.goto('/zh/concepts/');
+    // Any reader of the bundle (another UI, a cache) gets the pages' real URLs: no /zh/zh/.
+    const urls = await page.evaluate(async () => {
+      const read = async (base: string, query: string) => {
+        const pagefind = await import(/* webpackIgnore: true */ `${base}pagefind/pagefind.js`);
+        await pagefind.init();
+        const {results} = await pagefind.search(query);
+        return Promise.all(
+          results
+            .slice(0, 5)
+            .map(async (result: {data: () => Promise<{url: string}>}) => (await result.data()).url),
+        );
+      };
+      return {zh: await read('/zh/', '模块'), en: await read('/', 'module')};
+    });
+    expect(urls.zh.length).toBeGreaterThan(0);
+    for (const url of urls.zh) expect(url).toMatch(/^\/zh\/(?!zh\/)/);
+    for (const url of urls.en) expect(url).toMatch(/^\/(?!zh\/)/);
+  });
+
+  test('"See all results" opens a shareable results page, which searches as you type', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/concepts/');
+    const {box} = await search(page, 'splitChunks');
+    await expect(page.getByRole('listbox')).toHaveAttribute('data-results-for', 'splitChunks');
+    await box.press('ArrowDown');
+    await page.getByRole('link', {name: 'See all results for “splitChunks”'}).click();
+    await expect(page).toHaveURL(/\/search\/\?q=splitChunks$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “splitChunks”');
+    const results = page.getByRole('main').getByRole('list').getByRole('link');
+    await expect.poll(() => results.count()).toBeGreaterThan(8);
+    // Typing on the page keeps the URL (and so a shared link) in step.
+    await page.getByLabel('Search for').fill('tree shaking');
+    await expect(page).toHaveURL(/\/search\/\?q=tree%20shaking$/);
+    await expect(results.first()).toHaveAttribute('href', /^\/guides\/tree-shaking\//);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('a results page loaded from its URL, in Chinese, and its empty state offering the other language', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/zh/search/?q=%E4%BB%A3%E7%90%86');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('“代理”的搜索结果');
+    await expect(page.getByRole('main').getByRole('list').getByRole('link').first()).toHaveAttribute(
+      'href',
+      '/zh/configuration/dev-server/#devserverproxy',
+    );
+    await page.goto('/search/?q=zzxqj%208841');
+    await expect(page.getByRole('status')).toHaveText(/No results for “zzxqj 8841”/);
+    await expect(
+      page.getByRole('link', {name: 'Search the 中文 documentation for “zzxqj 8841”'}),
+    ).toHaveAttribute('href', '/zh/search/?q=zzxqj%208841');
+    expect(problems.consoleErrors).toEqual([]);
   });
 });
 
@@ -172,11 +231,10 @@ test.describe('every result of real queries leads to the page and section it nam
         const {list} = await search(page, query);
         const hits: Hit[] = await list.getByRole('option').evaluateAll((options) =>
           options.map((option) => {
-            const link = option.querySelector('a')!;
             return {
-              href: link.getAttribute('href')!,
-              title: link.querySelector('[data-part="title"]')?.textContent ?? '',
-              section: link.querySelector('[data-part="heading"]')?.textContent ?? null,
+              href: option.getAttribute('data-href')!,
+              title: option.querySelector('[data-part="title"]')?.textContent ?? '',
+              section: option.querySelector('[data-part="heading"]')?.textContent ?? null,
             };
           }),
         );

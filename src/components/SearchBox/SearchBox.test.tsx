@@ -14,7 +14,11 @@ jest.mock(
     __esModule: true,
     default: () => ({
       siteConfig: {baseUrl: '/'},
-      i18n: {currentLocale: 'zh', localeConfigs: {zh: {baseUrl: '/zh/'}}},
+      i18n: {
+        currentLocale: 'zh',
+        locales: ['en', 'zh'],
+        localeConfigs: {en: {baseUrl: '/', label: 'English'}, zh: {baseUrl: '/zh/', label: '中文'}},
+      },
     }),
   }),
   {virtual: true},
@@ -75,7 +79,7 @@ describe('SearchBox', () => {
     expect(options[0]!.querySelector('mark')).toHaveTextContent('模块联邦');
     // Where the result is: section › page, then the heading.
     expect(options[0]).toHaveTextContent('概念 › 模块联邦模块联邦 section');
-    expect(options[0]!.querySelector('a')).toHaveAttribute('href', '/zh/a/#part');
+    expect(options[0]).toHaveAttribute('data-href', '/zh/a/#part');
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
 
     await user.keyboard('{ArrowDown}');
@@ -84,6 +88,20 @@ describe('SearchBox', () => {
     await user.keyboard('{ArrowDown}');
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowUp}{Enter}');
+    expect(push).toHaveBeenCalledWith('/zh/b/#part');
+  });
+
+  it('opens the page of a clicked result', async () => {
+    search.mockResolvedValue([hit('模块联邦', 'a'), hit('共享', 'b')]);
+    const {user, box} = setup();
+    await user.type(box, '模块');
+    await act(async () => {
+      jest.advanceTimersByTime(200);
+    });
+    const options = await screen.findAllByRole('option');
+    // An option is no link (a control inside a control): the option itself opens the page.
+    expect(options[1]!.querySelector('a')).toBeNull();
+    await user.click(options[1]!);
     expect(push).toHaveBeenCalledWith('/zh/b/#part');
   });
 
@@ -107,6 +125,11 @@ describe('SearchBox', () => {
       jest.advanceTimersByTime(200);
     });
     expect(await screen.findByRole('status')).toHaveTextContent('No results for “nothing”');
+    // The same words in the other language.
+    expect(screen.getByRole('link', {name: /Search the English documentation/})).toHaveAttribute(
+      'href',
+      '/search/?q=nothing',
+    );
     await user.keyboard('{Enter}');
     expect(push).toHaveBeenCalledWith('/zh/search/?q=nothing');
 

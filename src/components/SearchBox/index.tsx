@@ -28,6 +28,14 @@ export function resultsPageUrl(baseUrl: string, query: string): string {
   return `${baseUrl}search/?q=${encodeURIComponent(query.trim())}`;
 }
 
+/** The other locale's base URL and label, for searching the same words there. */
+export function useOtherLocale(): {baseUrl: string; label: string} | undefined {
+  const {i18n} = useDocusaurusContext();
+  const other = i18n.locales.find((locale) => locale !== i18n.currentLocale);
+  const config = other ? i18n.localeConfigs[other] : undefined;
+  return config ? {baseUrl: config.baseUrl, label: config.label} : undefined;
+}
+
 /** True when the key press is `/` or Ctrl/Cmd+K outside of any text field. */
 function isFocusShortcut(event: KeyboardEvent): boolean {
   if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true;
@@ -44,6 +52,7 @@ export default function SearchBox(): React.JSX.Element {
   const {siteConfig, i18n} = useDocusaurusContext();
   const baseUrl = i18n.localeConfigs[i18n.currentLocale]?.baseUrl ?? siteConfig.baseUrl;
   const history = useHistory();
+  const other = useOtherLocale();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -159,6 +168,9 @@ export default function SearchBox(): React.JSX.Element {
   };
 
   const listId = `${id}-results`;
+  // With results, all of them on the results page; with none, the same words in the other language.
+  const moreUrl =
+    hits.length > 0 || !other ? resultsPageUrl(baseUrl, query) : resultsPageUrl(other.baseUrl, query);
   const showPanel = open && query.trim().length > 0;
   const optionId = (index: number) => `${id}-result-${index}`;
 
@@ -215,24 +227,29 @@ export default function SearchBox(): React.JSX.Element {
           className={styles.list}
           aria-label={translate({id: 'site.search.results', message: 'Search results'})}>
           {hits.map((hit, index) => (
+            // An option holds no link: a link inside an option is a control inside a control, which
+            // screen readers cannot operate (axe nested-interactive). The option opens its page; its
+            // keys are the combobox's (arrows and Enter on the input, aria-activedescendant), as the
+            // ARIA combobox pattern has it, since an option never takes focus.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={`${hit.href}-${index}`}
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
+              data-href={hit.href}
               className={clsx(styles.hit, index === active && styles.active)}
-              onPointerMove={() => setActive(index)}>
-              <Link
-                to={hit.href}
-                autoAddBaseUrl={false}
-                tabIndex={-1}
-                onClick={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                  event.preventDefault();
-                  go(hit.href);
-                }}>
-                <SearchHitView hit={hit} />
-              </Link>
+              onPointerMove={() => setActive(index)}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey)
+                  window.open(hit.href, '_blank', 'noopener');
+                else go(hit.href);
+              }}
+              onAuxClick={(event) => {
+                if (event.button === 1) window.open(hit.href, '_blank', 'noopener');
+              }}>
+              <SearchHitView hit={hit} />
             </li>
           ))}
         </ul>
@@ -244,19 +261,25 @@ export default function SearchBox(): React.JSX.Element {
         {status === 'done' ? (
           <Link
             className={styles.more}
-            to={resultsPageUrl(baseUrl, query)}
+            to={moreUrl}
             autoAddBaseUrl={false}
             onClick={(event) => {
               if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
               event.preventDefault();
-              go(resultsPageUrl(baseUrl, query));
+              go(moreUrl);
             }}>
-            {hits.length > 0
+            {hits.length > 0 || !other
               ? translate(
                   {id: 'site.search.allResults', message: 'See all results for “{query}”'},
                   {query: query.trim()},
                 )
-              : translate({id: 'site.search.openResultsPage', message: 'Open the search page'})}
+              : translate(
+                  {
+                    id: 'site.searchPage.searchOtherLocale',
+                    message: 'Search the {language} documentation for “{query}”',
+                  },
+                  {language: other.label, query: query.trim()},
+                )}
           </Link>
         ) : null}
       </div>

@@ -58,6 +58,18 @@ describe('search result helpers', () => {
     expect(bestPhraseSubResult({...page, sub_results: [scattered, quoting]})?.title).toBe('Troubleshooting');
   });
 
+  it('drops the punctuation-only words an excerpt cut out of code starts with, not a word that starts with one', () => {
+    expect(excerptParts(', ], }, }; 常用的<mark>代理</mark>选项')).toEqual([
+      {text: '常用的', mark: false},
+      {text: '代理', mark: true},
+      {text: '选项', mark: false},
+    ]);
+    expect(excerptParts('[name].js is the <mark>default</mark>')[0]).toEqual({
+      text: '[name].js is the ',
+      mark: false,
+    });
+  });
+
   it('splits excerpts into text and highlights, decoding entities and dropping other tags', () => {
     expect(excerptParts('use <mark>splitChunks</mark> &amp; &lt;script&gt; <b>x</b>')).toEqual([
       {text: 'use ', mark: false},

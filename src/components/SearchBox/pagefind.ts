@@ -143,5 +143,8 @@ export function excerptParts(excerpt: string): {text: string; mark: boolean}[] {
     last = match.index + match[0].length;
   }
   if (last < excerpt.length) parts.push({text: decode(excerpt.slice(last)), mark: false});
+  // An excerpt cut out of code can start with its punctuation (`, ], }, };`): such leading words go.
+  if (parts[0] && !parts[0].mark)
+    parts[0] = {text: parts[0].text.replace(/^(?:\s*[\p{P}\p{S}]+(?=\s))+\s*/u, ''), mark: false};
   return parts.filter((part) => part.text.length > 0);
 }

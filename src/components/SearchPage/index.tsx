@@ -7,7 +7,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import SearchHitView from '@site/src/components/SearchHit';
-import {loadEngine, resultsPageUrl} from '@site/src/components/SearchBox';
+import {loadEngine, resultsPageUrl, useOtherLocale} from '@site/src/components/SearchBox';
 import type {SearchHit} from '@site/src/components/SearchBox/ranking';
 import styles from './styles.module.css';
 
@@ -25,14 +25,6 @@ function useQueryParameter(): string {
   const {search} = useLocation();
   const isBrowser = useIsBrowser();
   return isBrowser ? (new URLSearchParams(search).get('q') ?? '') : '';
-}
-
-/** The other locale's base URL and label, for searching the same words there. */
-function useOtherLocale(): {baseUrl: string; label: string} | undefined {
-  const {i18n} = useDocusaurusContext();
-  const other = i18n.locales.find((locale) => locale !== i18n.currentLocale);
-  const config = other ? i18n.localeConfigs[other] : undefined;
-  return config ? {baseUrl: config.baseUrl, label: config.label} : undefined;
 }
 
 /**
