@@ -131,6 +131,12 @@ export default function searchIndexPlugin(context: LoadContext): Plugin<void> {
   const {i18n} = context;
   return {
     name: 'search-index',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    // The results page of the built-in search (/search/?q=…, /zh/search/?q=…). It belongs to this
+    // plugin: with Algolia DocSearch configured, neither is added, and DocSearch's own page takes the path.
+    async contentLoaded({actions}) {
+      actions.addRoute({path: `${context.baseUrl}search/`, component: '@theme/SearchPage', exact: true});
+    },
     postBuild({outDir, baseUrl}) {
       // Sub-directories of this outDir that hold other locales (the default locale's outDir holds them).
       const otherLocaleDirs =

@@ -5,9 +5,16 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import SearchHitView from '@site/src/components/SearchHit';
-import {loadEngine, resultsPageUrl, useOtherLocale} from '@site/src/components/SearchBox';
+import {
+  loadEngine,
+  otherLocaleSearchLabel,
+  resultsPageUrl,
+  useOtherLocale,
+  useResultCount,
+} from '@site/src/components/SearchBox';
 import type {SearchHit} from '@site/src/components/SearchBox/ranking';
 import styles from './styles.module.css';
 
@@ -24,12 +31,13 @@ type State =
 function useQueryParameter(): string {
   const {search} = useLocation();
   const isBrowser = useIsBrowser();
-  return isBrowser ? (new URLSearchParams(search).get('q') ?? '') : '';
+  return isBrowser ? (new URLSearchParams(search).get('q') ?? '').trim() : '';
 }
 
 /**
- * The full results page of the built-in search: the query is in the URL, so a results list can be
- * shared and reloaded; the box above it searches as you type and keeps the URL in step.
+ * `/search/?q=…` (and `/zh/search/?q=…`), the full results page of the built-in search: the query
+ * is in the URL, so a results list can be shared and reloaded; the box above it searches as you type
+ * and keeps the URL in step.
  */
 export default function SearchPage(): React.JSX.Element {
   const {siteConfig, i18n} = useDocusaurusContext();
@@ -42,11 +50,12 @@ export default function SearchPage(): React.JSX.Element {
   const other = useOtherLocale();
 
   // The URL's query is the page's: back/forward and a new `?q=` from the navbar box update the box.
-  useEffect(() => setQuery(urlQuery), [urlQuery]);
+  // The URL holds the query trimmed: a box that differs only by spaces (a word being typed) stays.
+  useEffect(() => setQuery((current) => (current.trim() === urlQuery ? current : urlQuery)), [urlQuery]);
 
   // Typing updates the URL (and so the results) once the reader pauses.
   useEffect(() => {
-    if (query === urlQuery) return undefined;
+    if (query.trim() === urlQuery) return undefined;
     const timer = window.setTimeout(() => history.replace(resultsPageUrl(baseUrl, query)), 200);
     return () => window.clearTimeout(timer);
   }, [query, urlQuery, baseUrl, history]);
@@ -85,7 +94,7 @@ export default function SearchPage(): React.JSX.Element {
         <meta name="robots" content="noindex, follow" />
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
-        <h1>{title}</h1>
+        <Heading as="h1">{title}</Heading>
         <form
           role="search"
           className={styles.form}
@@ -113,6 +122,29 @@ export default function SearchPage(): React.JSX.Element {
   );
 }
 
+/** What the results say, in one live region that is always in the page (screen readers announce changes). */
+function Status({state, query}: {state: State; query: string}): React.JSX.Element {
+  const resultCount = useResultCount();
+  let text = '';
+  if (state.status === 'searching') text = translate({id: 'site.search.searching', message: 'Searching…'});
+  else if (state.status === 'error') {
+    text = translate({
+      id: 'site.search.error',
+      message: 'Search is unavailable right now. Please try again.',
+    });
+  } else if (state.status === 'done') {
+    text =
+      state.hits.length > 0
+        ? resultCount(state.hits.length)
+        : translate({id: 'site.search.noResults', message: 'No results for “{query}”'}, {query});
+  }
+  return (
+    <p role="status" className={styles.count}>
+      {text}
+    </p>
+  );
+}
+
 function Results({
   state,
   query,
@@ -120,60 +152,30 @@ function Results({
 }: {
   state: State;
   query: string;
-  other?: {baseUrl: string; label: string};
-}): React.JSX.Element | null {
-  if (state.status === 'idle') return null;
-  if (state.status === 'searching') {
-    return (
-      <p role="status">
-        <Translate id="site.search.searching">Searching…</Translate>
-      </p>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <p role="status">
-        <Translate id="site.search.error">Search is unavailable right now. Please try again.</Translate>
-      </p>
-    );
-  }
+  other?: {baseUrl: string};
+}): React.JSX.Element {
   const twin = other ? (
-    <Link to={resultsPageUrl(other.baseUrl, query)} autoAddBaseUrl={false}>
-      {translate(
-        {
-          id: 'site.searchPage.searchOtherLocale',
-          message: 'Search the {language} documentation for “{query}”',
-        },
-        {language: other.label, query},
-      )}
-    </Link>
+    <p className={styles.twin}>
+      <Link to={resultsPageUrl(other.baseUrl, query)} autoAddBaseUrl={false}>
+        {otherLocaleSearchLabel(query)}
+      </Link>
+    </p>
   ) : null;
-  if (state.hits.length === 0) {
-    return (
-      <div role="status" className={styles.empty}>
-        <p>{translate({id: 'site.search.noResults', message: 'No results for “{query}”'}, {query})}</p>
-        {twin ? <p>{twin}</p> : null}
-      </div>
-    );
-  }
   return (
     <>
-      <p role="status" className={styles.count}>
-        {translate(
-          {id: 'site.searchPage.count', message: '{count} results'},
-          {count: String(state.hits.length)},
-        )}
-      </p>
-      <ol className={styles.list}>
-        {state.hits.map((hit, index) => (
-          <li key={`${hit.href}-${index}`} className={styles.hit}>
-            <Link to={hit.href} autoAddBaseUrl={false}>
-              <SearchHitView hit={hit} />
-            </Link>
-          </li>
-        ))}
-      </ol>
-      {twin ? <p className={styles.twin}>{twin}</p> : null}
+      <Status state={state} query={query} />
+      {state.status === 'done' && state.hits.length > 0 ? (
+        <ol className={styles.list}>
+          {state.hits.map((hit, index) => (
+            <li key={`${hit.href}-${index}`} className={styles.hit}>
+              <Link to={hit.href} autoAddBaseUrl={false}>
+                <SearchHitView hit={hit} />
+              </Link>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {state.status === 'done' ? twin : null}
     </>
   );
 }
