@@ -16,6 +16,7 @@
  * Figures are printed, never asserted: time is noisy on a shared machine. The byte budgets are
  * asserted by tests/e2e/budget.spec.ts.
  */
+import {SEARCH_MEASURE} from '../src/data/searchRecords.ts';
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -204,13 +205,14 @@ async function measureLocale(browser, origin, locale) {
 
   // The engine's own time per query (ranking, pagefind, fragments), with the index loaded: each query
   // runs again `runs` times in turn; the engine records each as a User Timing measure.
-  await page.evaluate(() => performance.clearMeasures('site-search'));
+  await page.evaluate((name) => performance.clearMeasures(name), SEARCH_MEASURE);
   for (let i = 0; i < runs; i += 1) {
     await box.fill('');
     await typeQuery(page, box, locale.later[i % locale.later.length]);
   }
-  const warm = await page.evaluate(() =>
-    performance.getEntriesByName('site-search').map((entry) => entry.duration),
+  const warm = await page.evaluate(
+    (name) => performance.getEntriesByName(name).map((entry) => entry.duration),
+    SEARCH_MEASURE,
   );
   await context.close();
   return {requests: firstRequests.length, firstBytes, laterBytes, uiFirst, uiLater, warm};

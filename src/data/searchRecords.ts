@@ -6,6 +6,9 @@
  * section for how the two are merged).
  */
 
+/** Name of the User Timing measure the search engine records for each query (`npm run bench` reads it). */
+export const SEARCH_MEASURE = 'site-search';
+
 /** File name of the records, inside a locale's pagefind bundle directory. */
 export const SEARCH_RECORDS_FILE = 'records.json';
 

@@ -48,12 +48,18 @@ function glossaryTerms(cell: string): string[] {
     .filter((term) => term.length > 1);
 }
 
-/** The glossary's pairs whose Chinese term is not the English word itself. */
+/**
+ * The glossary's pairs whose Chinese term is not the English word itself, with the renderings the
+ * glossary tells translators to avoid: the pages never use them, but readers who learned them
+ * elsewhere type them (摇树优化 for tree shaking, 加载器 for loader).
+ */
 export function glossarySynonymGroups(): string[][] {
   const groups: string[][] = [];
   for (const entry of zhGlossary) {
     const en = glossaryTerms(entry.en);
-    const zh = glossaryTerms(entry.zh).filter((term) => !en.includes(term));
+    const zh = [...glossaryTerms(entry.zh), ...(entry.avoid ?? []).flatMap(glossaryTerms)].filter(
+      (term, i, all) => !en.includes(term) && all.indexOf(term) === i,
+    );
     if (en.length > 0 && zh.length > 0) groups.push([...zh, ...en]);
   }
   return groups;

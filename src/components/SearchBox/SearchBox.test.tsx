@@ -24,6 +24,16 @@ jest.mock(
   {virtual: true},
 );
 jest.mock('@docusaurus/router', () => ({useHistory: () => ({push})}), {virtual: true});
+// theme-common's plural forms for English (its package is ESM only, which Jest here cannot load).
+jest.mock(
+  '@docusaurus/theme-common',
+  () => ({
+    usePluralForm: () => ({
+      selectMessage: (count: number, message: string) => message.split('|')[count === 1 ? 0 : 1],
+    }),
+  }),
+  {virtual: true},
+);
 // The engine (ranking, pagefind, the record index) has its own tests; here it answers as told.
 jest.mock('./engine', () => ({loadSearchEngine: (baseUrl: string) => load(baseUrl)}));
 
@@ -81,6 +91,8 @@ describe('SearchBox', () => {
     expect(options[0]).toHaveTextContent('概念 › 模块联邦模块联邦 section');
     expect(options[0]).toHaveAttribute('data-href', '/zh/a/#part');
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    // Announced: how many results there are.
+    expect(screen.getByRole('status')).toHaveTextContent('2 results');
 
     await user.keyboard('{ArrowDown}');
     expect(options[1]).toHaveAttribute('aria-selected', 'true');
@@ -89,6 +101,32 @@ describe('SearchBox', () => {
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowUp}{Enter}');
     expect(push).toHaveBeenCalledWith('/zh/b/#part');
+  });
+
+  it('Enter does not open a result of the query before the last keystroke', async () => {
+    search.mockResolvedValue([hit('Output', 'output')]);
+    const {user, box} = setup();
+    await user.type(box, 'output');
+    await act(async () => {
+      jest.advanceTimersByTime(200);
+    });
+    await screen.findAllByRole('option');
+    // Typed on and Enter before the new results came: the results page of what is in the box.
+    await user.type(box, '.filename{Enter}');
+    expect(push).toHaveBeenCalledWith('/zh/search/?q=output.filename');
+  });
+
+  it('leaves Enter to an input method while it composes', async () => {
+    search.mockResolvedValue([hit('模块', 'a')]);
+    const {box} = setup();
+    await userEvent.setup({advanceTimers: jest.advanceTimersByTime}).type(box, 'mokuai');
+    await act(async () => {
+      jest.advanceTimersByTime(200);
+    });
+    await screen.findAllByRole('option');
+    const composing = new KeyboardEvent('keydown', {key: 'Enter', bubbles: true, isComposing: true});
+    box.dispatchEvent(composing);
+    expect(push).not.toHaveBeenCalled();
   });
 
   it('opens the page of a clicked result', async () => {
@@ -125,8 +163,8 @@ describe('SearchBox', () => {
       jest.advanceTimersByTime(200);
     });
     expect(await screen.findByRole('status')).toHaveTextContent('No results for “nothing”');
-    // The same words in the other language.
-    expect(screen.getByRole('link', {name: /Search the English documentation/})).toHaveAttribute(
+    // The same words in the other language (the English site's: this test renders /zh/).
+    expect(screen.getByRole('link', {name: /Search the Chinese documentation/})).toHaveAttribute(
       'href',
       '/search/?q=nothing',
     );

@@ -3,7 +3,7 @@
  * with the page): the locale's record index (titles and headings, src/data/searchRecords.ts) ranked
  * by `ranking.ts`, merged with pagefind's full-text results.
  */
-import {SEARCH_RECORDS_FILE, type SearchRecords} from '../../data/searchRecords';
+import {SEARCH_MEASURE, SEARCH_RECORDS_FILE, type SearchRecords} from '../../data/searchRecords';
 import {
   loadPagefind,
   bestPhraseSubResult,
@@ -23,13 +23,8 @@ import {
   type SearchHit,
 } from './ranking';
 
-export type {SearchHit} from './ranking';
-
 /** pagefind results whose fragments are loaded per query (each is one request). */
 const FULL_TEXT_RESULTS = 10;
-/** Name of the User Timing measure of each query. */
-export const SEARCH_MEASURE = 'site-search';
-
 /** Words from which a query is first searched as a phrase. */
 const PHRASE_WORDS = 4;
 
@@ -43,11 +38,7 @@ async function loadRecords(baseUrl: string): Promise<SearchRecords> {
   return (await response.json()) as SearchRecords;
 }
 
-/**
- * Query words searched one by one when no page holds them all (from three words on; a page must
- * hold two of them, so that one stray word of a mistyped query finds nothing).
- */
-const MIN_WORDS_APART = 3;
+/** Query words searched one by one, at most, when no page holds them all. */
 const MAX_WORDS_APART = 5;
 
 interface FullTextResults {
@@ -85,11 +76,16 @@ async function fullText(
     }
   }
   const quoted = found.length > 0;
+  // Typos count only where the corrected words found the pages.
+  let corrected = quoted ? fixed.fixes : 0;
   for (const text of new Set([fixed.text, query.literal])) {
     if (found.length > 0) break;
     found = (await search(text)).map((result) => ({result, words: all}));
+    if (found.length > 0 && text === fixed.text) corrected = fixed.fixes;
   }
-  if (found.length === 0 && all >= MIN_WORDS_APART) {
+  // No page holds every word: each word apart (from two words on; with three or more, a page must
+  // hold two of them, so that one stray word of a long query does not decide).
+  if (found.length === 0 && all >= 2) {
     const pages = new Map<string, {result: PagefindResult; words: number; place: number}>();
     for (const term of query.terms.slice(0, MAX_WORDS_APART)) {
       const results = await search(term.text);
@@ -100,8 +96,9 @@ async function fullText(
         pages.set(result.id, page);
       });
     }
+    const enough = Math.min(2, all - 1);
     found = [...pages.values()]
-      .filter((page) => page.words >= 2)
+      .filter((page) => page.words >= enough)
       .sort((a, b) => b.words - a.words || b.place - a.place);
   }
   // pagefind's phrase search reports only where the phrase first occurs on a page; the same page in
@@ -113,11 +110,11 @@ async function fullText(
       words: held,
     })),
   );
-  return {results, typos: fixed.fixes, pasted: words.length >= PHRASE_WORDS};
+  return {results, typos: corrected, pasted: words.length >= PHRASE_WORDS};
 }
 
 /** Searches with a loaded pagefind and record index: the ranking the search box and results page show. */
-export async function searchWith(
+async function searchWith(
   pagefind: PagefindApi,
   prepared: PreparedRecords,
   query: string,

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchHitView from '@site/src/components/SearchHit';
 import type {SearchHit} from './ranking';
@@ -28,12 +29,36 @@ export function resultsPageUrl(baseUrl: string, query: string): string {
   return `${baseUrl}search/?q=${encodeURIComponent(query.trim())}`;
 }
 
-/** The other locale's base URL and label, for searching the same words there. */
-export function useOtherLocale(): {baseUrl: string; label: string} | undefined {
+/** "8 results", in the locale's plural forms. */
+export function useResultCount(): (count: number) => string {
+  const {selectMessage} = usePluralForm();
+  return (count) =>
+    selectMessage(
+      count,
+      translate(
+        {id: 'site.search.resultCount', message: 'One result|{count} results', description: 'Plural forms'},
+        {count: String(count)},
+      ),
+    );
+}
+
+/** The other locale's base URL, for searching the same words there. */
+export function useOtherLocale(): {baseUrl: string} | undefined {
   const {i18n} = useDocusaurusContext();
   const other = i18n.locales.find((locale) => locale !== i18n.currentLocale);
   const config = other ? i18n.localeConfigs[other] : undefined;
-  return config ? {baseUrl: config.baseUrl, label: config.label} : undefined;
+  return config ? {baseUrl: config.baseUrl} : undefined;
+}
+
+/**
+ * "Search the Chinese documentation for …" (and on the Chinese site, 在英文文档中搜索…): this site has
+ * two languages, so each one's wording names the other.
+ */
+export function otherLocaleSearchLabel(query: string): string {
+  return translate(
+    {id: 'site.search.searchOtherLocale', message: 'Search the Chinese documentation for “{query}”'},
+    {query},
+  );
 }
 
 /** True when the key press is `/` or Ctrl/Cmd+K outside of any text field. */
@@ -53,6 +78,7 @@ export default function SearchBox(): React.JSX.Element {
   const baseUrl = i18n.localeConfigs[i18n.currentLocale]?.baseUrl ?? siteConfig.baseUrl;
   const history = useHistory();
   const other = useOtherLocale();
+  const resultCount = useResultCount();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -137,6 +163,8 @@ export default function SearchBox(): React.JSX.Element {
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    // Keys that pick a candidate in an input method (Chinese pinyin) are the method's, not ours.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp': {
@@ -148,10 +176,12 @@ export default function SearchBox(): React.JSX.Element {
         return;
       }
       case 'Enter': {
-        const hit = hits[active] ?? hits[0];
         if (!open || !query.trim()) return;
         event.preventDefault();
-        // With nothing found (yet), Enter opens the results page, as a search form would.
+        // Only a list of this query's results is chosen from (typing on leaves the last one shown);
+        // otherwise, and with nothing found, Enter opens the results page, as a search form would.
+        const current = status === 'done' && resultsFor === query.trim();
+        const hit = current ? (hits[active] ?? hits[0]) : undefined;
         go(hit ? hit.href : resultsPageUrl(baseUrl, query));
         return;
       }
@@ -188,6 +218,9 @@ export default function SearchBox(): React.JSX.Element {
   } else if (status === 'searching' && hits.length === 0) {
     message = translate({id: 'site.search.searching', message: 'Searching…'});
   }
+  // Always in the page, so that screen readers announce what changes in it: the message, or how many
+  // results there are.
+  const announcement = message ?? (status === 'done' && hits.length > 0 ? resultCount(hits.length) : '');
 
   return (
     <div className={clsx('navbar__search', styles.root)} ref={rootRef} role="search">
@@ -199,7 +232,7 @@ export default function SearchBox(): React.JSX.Element {
         aria-label={translate({id: 'site.search.label', message: 'Search the documentation'})}
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={showPanel}
+        aria-expanded={showPanel && hits.length > 0}
         aria-controls={listId}
         aria-activedescendant={showPanel && active >= 0 && hits[active] ? optionId(active) : undefined}
         autoComplete="off"
@@ -253,11 +286,9 @@ export default function SearchBox(): React.JSX.Element {
             </li>
           ))}
         </ul>
-        {message ? (
-          <p className={styles.message} role="status">
-            {message}
-          </p>
-        ) : null}
+        <p className={message ? styles.message : styles.visuallyHidden} role="status">
+          {announcement}
+        </p>
         {status === 'done' ? (
           <Link
             className={styles.more}
@@ -273,13 +304,7 @@ export default function SearchBox(): React.JSX.Element {
                   {id: 'site.search.allResults', message: 'See all results for “{query}”'},
                   {query: query.trim()},
                 )
-              : translate(
-                  {
-                    id: 'site.searchPage.searchOtherLocale',
-                    message: 'Search the {language} documentation for “{query}”',
-                  },
-                  {language: other.label, query: query.trim()},
-                )}
+              : otherLocaleSearchLabel(query.trim())}
           </Link>
         ) : null}
       </div>

@@ -21,7 +21,10 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
-/** Lower case, full-width forms folded, `v4` read as `4`. */
+/** Terms of a query that are ranked against the records: a long query is cut there. */
+const MAX_TERMS = 12;
+
+/** Lower case, full-width forms folded. */
 function normalize(text: string): string {
   return text.normalize('NFKC').toLowerCase();
 }
@@ -51,14 +54,23 @@ function camelParts(word: string): string[] {
   return parts.length > 1 ? parts.map((part) => part.toLowerCase()) : [];
 }
 
-/** Latin words of a text, lower case, with the parts of camel-case words added. */
+/** A Latin word as matched: lower case, `v4` read as `4`; undefined for a lone letter (the `t` of `can't`). */
+function latinWord(raw: string): string | undefined {
+  const word = raw.toLowerCase().replace(/^v(?=\d)/, '');
+  return /^[a-z]$/.test(word) ? undefined : word;
+}
+
+/** The Latin words of a text as written (`MiniCssExtractPlugin`, `output`), Chinese left out. */
+function rawLatinWords(text: string): string[] {
+  return (text.normalize('NFKC').match(/[\p{L}\p{N}$_]+/gu) ?? []).filter((raw) => !CJK.test(raw));
+}
+
+/** Latin words of a text, lower case, with the parts of identifiers and their leading compounds. */
 export function latinWords(text: string): string[] {
   const words: string[] = [];
-  for (const raw of text.normalize('NFKC').match(/[\p{L}\p{N}$_]+/gu) ?? []) {
-    if (CJK.test(raw)) continue;
-    const word = raw.toLowerCase().replace(/^v(?=\d)/, '');
-    // A lone letter (the `t` of `can't`) says nothing.
-    if (/^[a-z]$/.test(word)) continue;
+  for (const raw of rawLatinWords(text)) {
+    const word = latinWord(raw);
+    if (!word) continue;
     const parts = camelParts(raw);
     // The leading parts of a compound name it too: `splitchunks` of `SplitChunksPlugin`.
     const leading = parts.slice(1, -1).map((_, i) => parts.slice(0, i + 2).join(''));
@@ -141,11 +153,28 @@ function isIdentifier(query: string): boolean {
   return !/\s/.test(query) && (/[.$_()]/.test(query) || /^--/.test(query) || /.[A-Z]/.test(query));
 }
 
-/** Chinese words of a run of Chinese text, by the browser's (or Node's) word segmenter. */
-function chineseWords(run: string): string[] {
+/**
+ * Chinese words of a run, by the browser's (or Node's) word segmenter. Segmenters without a Chinese
+ * dictionary cut many words into characters (模块 → 模 | 块, 摇树优化 → 摇 | 树 | 优化): a run of
+ * single characters is joined back into one term, since one character matches almost anything.
+ */
+export function chineseWords(run: string): string[] {
   if (typeof Intl === 'undefined' || !('Segmenter' in Intl)) return [run];
   const segmenter = new Intl.Segmenter('zh', {granularity: 'word'});
-  return Array.from(segmenter.segment(run), (segment) => segment.segment).filter((word) => word.trim());
+  const words: string[] = [];
+  let singles = '';
+  for (const {segment} of segmenter.segment(run)) {
+    if (!segment.trim()) continue;
+    if ([...segment].length === 1) {
+      singles += segment;
+      continue;
+    }
+    if (singles) words.push(singles);
+    singles = '';
+    words.push(segment);
+  }
+  if (singles) words.push(singles);
+  return words;
 }
 
 /**
@@ -156,10 +185,11 @@ function chineseWords(run: string): string[] {
 export function parseQuery(query: string, synonyms: ReadonlyMap<string, readonly string[]>): ParsedQuery {
   const text = normalize(query);
   const terms: QueryTerm[] = [];
+  const seen = new Set<string>();
   const add = (word: string, cjk: boolean, parts: string[] = []) => {
-    if (!terms.some((term) => term.text === word)) {
-      terms.push({text: word, cjk, parts, synonyms: [...(synonyms.get(word) ?? [])]});
-    }
+    if (seen.has(word)) return;
+    seen.add(word);
+    terms.push({text: word, cjk, parts, synonyms: [...(synonyms.get(word) ?? [])]});
   };
   // Known phrases stay one term: `hot reload`, and in Chinese text, where no space separates words,
   // the longest known terms first (`开启模块热替换` → 开启, 模块热替换).
@@ -177,18 +207,16 @@ export function parseQuery(query: string, synonyms: ReadonlyMap<string, readonly
     if (run.length <= 2) add(run, true);
     else for (const word of chineseWords(run)) add(word, true);
   }
-  const latin = query.normalize('NFKC').replace(CJK_RUN, ' ');
-  for (const raw of latin.match(/[\p{L}\p{N}$_]+/gu) ?? []) {
-    const word = raw.toLowerCase().replace(/^v(?=\d)/, '');
-    // A lone letter (the `t` of `can't`) says nothing.
-    if (/^[a-z]$/.test(word)) continue;
+  for (const raw of rawLatinWords(query)) {
+    const word = latinWord(raw);
     // A word already taken into a phrase is not a term of its own.
-    if (rest.includes(` ${word} `) || !terms.some((term) => term.text.split(' ').includes(word))) {
+    if (word && (rest.includes(` ${word} `) || !terms.some((term) => term.text.split(' ').includes(word)))) {
       add(word, false, camelParts(raw));
     }
   }
   const meaningful = terms.filter((term) => !STOP_WORDS.has(term.text));
-  const kept = meaningful.length > 0 ? meaningful : terms;
+  // A pasted stack trace can hold thousands of words; its first ones say what it is about.
+  const kept = (meaningful.length > 0 ? meaningful : terms).slice(0, MAX_TERMS);
   const whole = kept.length === 1 ? kept[0]!.synonyms.map(compact) : [];
   const flag = /^--[a-z]/i.test(query.trim());
   return {
@@ -285,9 +313,6 @@ export interface RecordHit {
   heading?: number;
   /** Rank key: higher is better (see `rankKey`). */
   key: number;
-  /** Whether the record's text is the query (or the last part of its dotted path is). */
-  exact: number;
-  words: number;
 }
 
 /**
@@ -299,7 +324,7 @@ export interface RecordHit {
  * (the section's: concepts before API, readers' pages before contributors'), how much of the
  * record the query covers, then the page's place in the full-text results.
  */
-export function rankKey(
+function rankKey(
   parts: {
     words: number;
     typos: number;
@@ -481,7 +506,12 @@ export function spellingFixes(query: ParsedQuery, prepared: PreparedRecords): {t
       }
     }
     if (best) {
-      text = text.split(term.text).join(best);
+      // The whole word only (`contenthsah`, not the same letters inside another word).
+      const word = new RegExp(
+        `(?<![\\p{L}\\p{N}$_])${term.text.replace(/[$]/g, '\\$&')}(?![\\p{L}\\p{N}$_])`,
+        'gu',
+      );
+      text = text.replace(word, best);
       fixes += 1;
     }
   }
@@ -522,30 +552,22 @@ export function rankRecords(query: ParsedQuery, prepared: PreparedRecords, limit
       {...match, level, titleWords: titleWords[page]!, prior, fullText: 0},
       query.identifier,
     );
-    hits.push({page, heading, key, exact: match.exact, words: match.words});
+    hits.push({page, heading, key});
   };
+  // A record that can match in several ways (its title or a keyword, its text or its owner's path)
+  // is added once per way; the best key comes first and merging keeps one row per page.
   records.pages.forEach(([, title, , , keywords], index) => {
-    let best = matchRecord(query, prepared.pages[index]!, title, contextOf(index));
+    add(index, undefined, 1, matchRecord(query, prepared.pages[index]!, title, contextOf(index)));
     // A keyword stands for the page as its title does: the title is around it.
     const aroundKeyword = [prepared.pages[index]!, ...contextOf(index)];
     keywords.forEach((keyword, k) => {
-      const match = matchRecord(query, prepared.keywords[index]![k]!, keyword, aroundKeyword);
-      if (
-        match &&
-        (!best || match.words > best.words || (match.words === best.words && match.exact > best.exact))
-      ) {
-        best = match;
-      }
+      add(index, undefined, 1, matchRecord(query, prepared.keywords[index]![k]!, keyword, aroundKeyword));
     });
-    add(index, undefined, 1, best);
   });
   records.headings.forEach(([page, level, text, , also], index) => {
     const {main, also: alias} = prepared.headings[index]!;
-    const context = [prepared.pages[page]!, ...contextOf(page)];
-    const byText = matchRecord(query, main, text, context);
-    const byAlias = alias ? matchRecord(query, alias, also, []) : undefined;
-    const better = byAlias && (!byText || byAlias.words > byText.words || byAlias.exact > byText.exact);
-    add(page, index, level, better ? byAlias : byText);
+    add(page, index, level, matchRecord(query, main, text, [prepared.pages[page]!, ...contextOf(page)]));
+    if (alias) add(page, index, level, matchRecord(query, alias, also, []));
   });
   hits.sort((a, b) => b.key - a.key);
   return hits.slice(0, limit);

@@ -34,21 +34,30 @@ function Highlighted({text, words}: {text: string; words: readonly string[]}): R
  */
 export default function SearchHit({hit}: {hit: Hit}): React.JSX.Element {
   const showHeading = hit.heading && hit.heading !== hit.title;
+  const section = hit.sectionLabel && hit.sectionLabel !== hit.title ? hit.sectionLabel : undefined;
+  const title = (
+    <span className={showHeading ? styles.title : styles.mainTitle} data-part="title">
+      <Highlighted text={hit.title} words={hit.words} />
+    </span>
+  );
+  // The first line says where the result is; the second, in larger type, what it is: the heading, or
+  // the page when the result is a whole page.
   return (
     <>
-      <span className={styles.path}>
-        {hit.sectionLabel && hit.sectionLabel !== hit.title ? (
-          <span className={styles.section}>{hit.sectionLabel} › </span>
-        ) : null}
-        <span className={styles.title} data-part="title">
-          <Highlighted text={hit.title} words={hit.words} />
+      {section || showHeading ? (
+        <span className={styles.path}>
+          {section ? <span className={styles.section}>{section}</span> : null}
+          {section && showHeading ? ' › ' : null}
+          {showHeading ? title : null}
         </span>
-      </span>
+      ) : null}
       {showHeading ? (
         <span className={styles.heading} data-part="heading">
           <Highlighted text={hit.heading!} words={hit.words} />
         </span>
-      ) : null}
+      ) : (
+        title
+      )}
       <Excerpt html={hit.excerpt} />
     </>
   );
