@@ -2,53 +2,24 @@
  * Held-out relevance queries: written from the pages and the built site only, without looking at the
  * tuned queries (queries.ts) or at the ranking and index code. The search was not tuned on them; they
  * run last and are reported apart, as an estimate of how well the tuning generalises.
+ *
+ * Queries that the tuned list also holds (the same words typed, found independently) are left out:
+ * they were tuned for, so they would not measure how the tuning generalises.
  */
 import type {RelevanceQuery} from './queries';
 
 export const englishHoldout: readonly RelevanceQuery[] = [
   // Option paths
-  {query: 'output.clean', expect: '/configuration/output/#outputclean', kind: 'option'},
   {query: 'module.noParse', expect: '/configuration/module/#modulenoparse', kind: 'option'},
-  {query: 'resolve.fallback', expect: '/configuration/resolve/#resolvefallback', kind: 'option'},
-  {
-    query: 'devServer.historyApiFallback',
-    expect: '/configuration/dev-server/#devserverhistoryapifallback',
-    kind: 'option',
-  },
-  {
-    query: 'optimization.minimizer',
-    expect: '/configuration/optimization/#optimizationminimizer',
-    kind: 'option',
-  },
-  {query: 'watchOptions.ignored', expect: '/configuration/watch/#watchoptionsignored', kind: 'option'},
-  {
-    query: 'optimization.runtimeChunk',
-    expect: '/configuration/optimization/#optimizationruntimechunk',
-    kind: 'option',
-  },
-  {query: 'resolve.extensions', expect: '/configuration/resolve/#resolveextensions', kind: 'option'},
-  {
-    query: 'experiments.lazyCompilation',
-    expect: '/configuration/experiments/#experimentslazycompilation',
-    kind: 'option',
-  },
-  {query: 'cache.buildDependencies', expect: '/configuration/cache/#cachebuilddependencies', kind: 'option'},
   {
     query: 'performance.maxAssetSize',
     expect: '/configuration/performance/#performancemaxassetsize',
     kind: 'option',
   },
   {query: 'entry dependOn', expect: '/configuration/entry-context/#entrynamedependon', kind: 'option'},
-  {query: 'externalsPresets.node', expect: '/configuration/externals/#externalspresetsnode', kind: 'option'},
-  {query: 'Rule.oneOf', expect: '/configuration/module/#ruleoneof', kind: 'option'},
-  {query: 'output.library.type', expect: '/configuration/output/#outputlibrarytype', kind: 'option'},
-  {query: 'ignoreWarnings', expect: '/configuration/other-options/#ignorewarnings', kind: 'option'},
 
   // Hooks
-  {query: 'compiler.hooks.done', expect: '/api/compiler-hooks/#done', kind: 'hook'},
-  {query: 'thisCompilation', expect: '/api/compiler-hooks/#thiscompilation', kind: 'hook'},
   {query: 'afterEmit hook', expect: '/api/compiler-hooks/#afteremit', kind: 'hook'},
-  {query: 'watchRun', expect: '/api/compiler-hooks/#watchrun', kind: 'hook'},
   {query: 'compilation.hooks.optimizeChunks', expect: '/api/compilation-hooks/#optimizechunks', kind: 'hook'},
   {
     query: 'normalModuleFactory beforeResolve',
@@ -58,34 +29,17 @@ export const englishHoldout: readonly RelevanceQuery[] = [
   {query: 'parser.hooks.importCall', expect: '/api/parser/#importcall', kind: 'hook'},
 
   // CLI flags
-  {query: '--config-node-env', expect: '/api/cli/#--config-node-env', kind: 'flag'},
   {query: '--config-name', expect: '/api/cli/', kind: 'flag'},
   {query: '--merge', expect: '/api/cli/', kind: 'flag'},
   {query: '--fail-on-warnings', expect: '/api/cli/', kind: 'flag'},
-  {query: '--analyze', expect: '/api/cli/', kind: 'flag'},
 
   // Loaders and plugins, by package or class name
-  {query: 'babel-loader', expect: '/loaders/babel-loader/', kind: 'package'},
-  {query: 'sass-loader', expect: '/loaders/sass-loader/', kind: 'package'},
-  {query: 'thread-loader', expect: '/loaders/thread-loader/', kind: 'package'},
-  {query: 'TerserPlugin', expect: '/plugins/terser-webpack-plugin/', kind: 'package'},
-  {query: 'copy-webpack-plugin', expect: '/plugins/copy-webpack-plugin/', kind: 'package'},
-  {query: 'HtmlWebpackPlugin', expect: '/plugins/html-webpack-plugin/', kind: 'package'},
-  {query: 'ProvidePlugin', expect: '/plugins/provide-plugin/', kind: 'package'},
-  {query: 'CssMinimizerPlugin', expect: '/plugins/css-minimizer-webpack-plugin/', kind: 'package'},
-  {query: 'IgnorePlugin', expect: '/plugins/ignore-plugin/', kind: 'package'},
 
   // Page titles
-  {query: 'Authoring Libraries', expect: '/guides/author-libraries/', kind: 'title'},
   {query: 'Content Security Policies', expect: '/guides/csp/', kind: 'title'},
-  {query: 'Dependency Graph', expect: '/concepts/dependency-graph/', kind: 'title'},
   {query: 'Logger Interface', expect: '/api/logging/', kind: 'title'},
 
   // General words
-  {query: 'source maps', expect: '/configuration/devtool/', kind: 'general'},
-  {query: 'lazy loading', expect: '/guides/lazy-loading/', kind: 'general'},
-  {query: 'module federation', expect: '/concepts/module-federation/', kind: 'general'},
-  {query: 'shimming', expect: '/guides/shimming/', kind: 'general'},
 
   // Task phrases
   {
@@ -102,30 +56,8 @@ export const englishHoldout: readonly RelevanceQuery[] = [
   {query: 'read variables from a .env file', expect: '/configuration/dotenv/', kind: 'task'},
   {query: 'inline small images as data urls', expect: '/guides/asset-modules/', kind: 'task'},
   {query: 'run webpack from a node script', expect: '/api/node/', kind: 'task'},
-  {query: 'write a custom loader', expect: '/contribute/writing-a-loader/', kind: 'task'},
 
   // Pasted error messages
-  {
-    query: 'Shared module is not available for eager consumption',
-    expect: '/concepts/module-federation/',
-    kind: 'error',
-  },
-  {
-    query: 'Critical dependency: the request of a dependency is an expression',
-    expect: '/configuration/module/#moduleparserjavascriptexprcontextcritical',
-    kind: 'error',
-  },
-  {
-    query: 'Invalid configuration object. Webpack has been initialized using a configuration object',
-    expect: '/configuration/',
-    kind: 'error',
-  },
-  {
-    query: 'Conflict: Multiple chunks emit assets to the same filename',
-    expect: '/configuration/output/#outputfilename',
-    kind: 'error',
-  },
-  {query: 'ChunkLoadError', expect: '/guides/lazy-loading/', kind: 'error'},
   {query: 'Invalid Host header', expect: '/configuration/dev-server/#devserverallowedhosts', kind: 'error'},
   {
     query: 'BREAKING CHANGE: webpack < 5 used to include polyfills for node.js core modules by default',
@@ -139,14 +71,12 @@ export const englishHoldout: readonly RelevanceQuery[] = [
   },
 
   // Typos
-  {query: 'tree shakng', expect: '/guides/tree-shaking/', kind: 'typo'},
   {query: 'html-webpak-plugin', expect: '/plugins/html-webpack-plugin/', kind: 'typo'},
   {
     query: 'histroyApiFallback',
     expect: '/configuration/dev-server/#devserverhistoryapifallback',
     kind: 'typo',
   },
-  {query: 'module federaton', expect: '/concepts/module-federation/', kind: 'typo'},
   {
     query: 'optimisation.minimizer',
     expect: '/configuration/optimization/#optimizationminimizer',
@@ -155,43 +85,23 @@ export const englishHoldout: readonly RelevanceQuery[] = [
 
   // Terms
   {query: 'scope hoisting', expect: '/plugins/module-concatenation-plugin/', kind: 'term'},
-  {query: 'sideEffects', expect: '/guides/tree-shaking/', kind: 'term'},
   {query: 'tapable', expect: '/api/plugins/', kind: 'term'},
   {query: 'runtime chunk', expect: '/configuration/optimization/#optimizationruntimechunk', kind: 'term'},
-  {query: 'webpackChunkName', expect: '/api/module-methods/#webpackchunkname', kind: 'term'},
 ];
 
 export const chineseHoldout: readonly RelevanceQuery[] = [
   // Chinese terms from the glossary
-  {query: '代码分离', expect: '/zh/guides/code-splitting/', kind: 'term'},
-  {query: '懒加载', expect: '/zh/guides/lazy-loading/', kind: 'term'},
-  {query: '模块联邦', expect: '/zh/concepts/module-federation/', kind: 'term'},
-  {query: '长效缓存', expect: '/zh/guides/caching/', kind: 'term'},
   {query: '持久化缓存', expect: '/zh/configuration/cache/', kind: 'term'},
-  {query: '作用域提升', expect: '/zh/plugins/module-concatenation-plugin/', kind: 'term'},
   {query: '魔法注释', expect: '/zh/api/module-methods/', kind: 'term'},
-  {query: '副作用', expect: '/zh/guides/tree-shaking/', kind: 'term'},
-  {query: '外部扩展', expect: '/zh/configuration/externals/', kind: 'term'},
-  {query: '懒编译', expect: '/zh/configuration/experiments/#experimentslazycompilation', kind: 'term'},
   {query: '类型剥离', expect: '/zh/guides/native-typescript/', kind: 'term'},
   {query: '桶文件', expect: '/zh/guides/tree-shaking/', kind: 'term'},
 
   // Chinese page titles
-  {query: '依赖图', expect: '/zh/concepts/dependency-graph/', kind: 'title'},
-  {query: '入口起点', expect: '/zh/concepts/entry-points/', kind: 'title'},
-  {query: '环境变量', expect: '/zh/guides/environment-variables/', kind: 'title'},
   {query: '基础设施日志', expect: '/zh/configuration/infrastructureLogging/', kind: 'title'},
   {query: '渐进式 Web 应用', expect: '/zh/guides/progressive-web-application/', kind: 'title'},
-  {query: '内容安全策略', expect: '/zh/guides/csp/', kind: 'title'},
-  {query: '实验特性', expect: '/zh/configuration/experiments/', kind: 'title'},
   {query: '揭示内部原理', expect: '/zh/concepts/under-the-hood/', kind: 'title'},
 
   // Mixed Chinese and English
-  {
-    query: 'splitChunks 缓存组',
-    expect: '/zh/configuration/optimization/#optimizationsplitchunkscachegroups',
-    kind: 'option',
-  },
   {query: 'devServer 端口', expect: '/zh/configuration/dev-server/#devserverport', kind: 'option'},
   {query: 'compiler 钩子 done', expect: '/zh/api/compiler-hooks/#done', kind: 'hook'},
   {query: 'loader 上下文', expect: '/zh/api/loaders/', kind: 'general'},
