@@ -64,7 +64,15 @@ afterEach(() => jest.useRealTimers());
 function setup() {
   const user = userEvent.setup({advanceTimers: jest.advanceTimersByTime});
   render(<SearchBox />);
-  return {user, box: screen.getByRole('combobox')};
+  const box = screen.getByRole('combobox');
+  /** Types into the box and lets the debounce run out, so the query is searched. */
+  const typeQuery = async (text: string) => {
+    await user.type(box, text);
+    await act(async () => {
+      jest.advanceTimersByTime(200);
+    });
+  };
+  return {user, box, typeQuery};
 }
 
 describe('SearchBox', () => {
@@ -77,11 +85,8 @@ describe('SearchBox', () => {
 
   it('shows highlighted results as you type, with keyboard navigation, and Enter opens the best section', async () => {
     search.mockResolvedValue([hit('模块联邦', 'a'), hit('共享', 'b')]);
-    const {user, box} = setup();
-    await user.type(box, '模块');
-    await act(async () => {
-      jest.advanceTimersByTime(200);
-    });
+    const {user, box, typeQuery} = setup();
+    await typeQuery('模块');
     const options = await screen.findAllByRole('option');
     expect(options).toHaveLength(2);
     expect(search).toHaveBeenCalledTimes(1);
@@ -105,11 +110,8 @@ describe('SearchBox', () => {
 
   it('Enter does not open a result of the query before the last keystroke', async () => {
     search.mockResolvedValue([hit('Output', 'output')]);
-    const {user, box} = setup();
-    await user.type(box, 'output');
-    await act(async () => {
-      jest.advanceTimersByTime(200);
-    });
+    const {user, box, typeQuery} = setup();
+    await typeQuery('output');
     await screen.findAllByRole('option');
     // Typed on and Enter before the new results came: the results page of what is in the box.
     await user.type(box, '.filename{Enter}');
@@ -118,11 +120,8 @@ describe('SearchBox', () => {
 
   it('leaves Enter to an input method while it composes', async () => {
     search.mockResolvedValue([hit('模块', 'a')]);
-    const {box} = setup();
-    await userEvent.setup({advanceTimers: jest.advanceTimersByTime}).type(box, 'mokuai');
-    await act(async () => {
-      jest.advanceTimersByTime(200);
-    });
+    const {box, typeQuery} = setup();
+    await typeQuery('mokuai');
     await screen.findAllByRole('option');
     const composing = new KeyboardEvent('keydown', {key: 'Enter', bubbles: true, isComposing: true});
     box.dispatchEvent(composing);
@@ -131,11 +130,8 @@ describe('SearchBox', () => {
 
   it('opens the page of a clicked result', async () => {
     search.mockResolvedValue([hit('模块联邦', 'a'), hit('共享', 'b')]);
-    const {user, box} = setup();
-    await user.type(box, '模块');
-    await act(async () => {
-      jest.advanceTimersByTime(200);
-    });
+    const {user, typeQuery} = setup();
+    await typeQuery('模块');
     const options = await screen.findAllByRole('option');
     // An option is no link (a control inside a control): the option itself opens the page.
     expect(options[1]!.querySelector('a')).toBeNull();
@@ -145,11 +141,8 @@ describe('SearchBox', () => {
 
   it('links every query to its full results page', async () => {
     search.mockResolvedValue([hit('模块联邦', 'a')]);
-    const {user, box} = setup();
-    await user.type(box, 'module federation');
-    await act(async () => {
-      jest.advanceTimersByTime(200);
-    });
+    const {typeQuery} = setup();
+    await typeQuery('module federation');
     const all = await screen.findByRole('link', {name: /See all results/});
     expect(all).toHaveAttribute('href', '/zh/search/?q=module%20federation');
     expect(screen.getByRole('listbox')).toHaveAttribute('data-results-for', 'module federation');
@@ -157,11 +150,8 @@ describe('SearchBox', () => {
 
   it('says when nothing matches (Enter then opens the results page), and when the search cannot load', async () => {
     search.mockResolvedValue([]);
-    const {user, box} = setup();
-    await user.type(box, 'nothing');
-    await act(async () => {
-      jest.advanceTimersByTime(200);
-    });
+    const {user, typeQuery} = setup();
+    await typeQuery('nothing');
     expect(await screen.findByRole('status')).toHaveTextContent('No results for “nothing”');
     // The same words in the other language (the English site's: this test renders /zh/).
     expect(screen.getByRole('link', {name: /Search the Chinese documentation/})).toHaveAttribute(
@@ -173,20 +163,14 @@ describe('SearchBox', () => {
 
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     load.mockRejectedValue(new Error('offline'));
-    await user.type(box, 's');
-    await act(async () => {
-      jest.advanceTimersByTime(200);
-    });
+    await typeQuery('s');
     expect(await screen.findByRole('status')).toHaveTextContent('Search is unavailable');
   });
 
   it('Escape closes the results, then clears the box', async () => {
     search.mockResolvedValue([hit('loader', 'a')]);
-    const {user, box} = setup();
-    await user.type(box, 'loader');
-    await act(async () => {
-      jest.advanceTimersByTime(200);
-    });
+    const {user, box, typeQuery} = setup();
+    await typeQuery('loader');
     await screen.findAllByRole('option');
     expect(box).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
