@@ -1,11 +1,10 @@
-import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
+import React, {useCallback, useEffect, useId, useRef, useState, type ComponentType} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import SearchHitView from '@site/src/components/SearchHit';
 import type {SearchHit} from './ranking';
 import styles from './styles.module.css';
 
@@ -15,6 +14,16 @@ const MAX_HITS = 8;
 const DEBOUNCE_MS = 120;
 
 type Status = 'idle' | 'searching' | 'done' | 'error';
+
+/**
+ * One result's view, from the engine's chunk: there are results to show only once the engine has
+ * loaded, so neither weighs on a page's first view.
+ */
+function loadHitView(): Promise<ComponentType<{hit: SearchHit}>> {
+  return import(/* webpackChunkName: "search-engine" */ '@site/src/components/SearchHit').then(
+    (module) => module.default,
+  );
+}
 
 /** The search engine (ranking, pagefind, the record index): its code loads with the first focus. */
 export function loadEngine(baseUrl: string) {
@@ -84,6 +93,7 @@ export default function SearchBox(): React.JSX.Element {
   const rootRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
   const [hits, setHits] = useState<SearchHit[]>([]);
+  const [HitView, setHitView] = useState<ComponentType<{hit: SearchHit}>>();
   /** The query whose results are shown (tests and assistive tools can tell an old list from a new one). */
   const [resultsFor, setResultsFor] = useState('');
   const [status, setStatus] = useState<Status>('idle');
@@ -107,9 +117,11 @@ export default function SearchBox(): React.JSX.Element {
     setStatus('searching');
     const timer = window.setTimeout(async () => {
       try {
-        const engine = await loadEngine(baseUrl);
+        const [engine, View] = await Promise.all([loadEngine(baseUrl), loadHitView()]);
         const found = await engine.search(term, MAX_HITS);
         if (run !== latest.current) return;
+        // Set with the hits, so that a list is never shown without its view.
+        setHitView(() => View);
         setHits(found);
         setResultsFor(term);
         setActive(found.length > 0 ? 0 : -1);
@@ -282,7 +294,7 @@ export default function SearchBox(): React.JSX.Element {
               onAuxClick={(event) => {
                 if (event.button === 1) window.open(hit.href, '_blank', 'noopener');
               }}>
-              <SearchHitView hit={hit} />
+              {HitView ? <HitView hit={hit} /> : null}
             </li>
           ))}
         </ul>
