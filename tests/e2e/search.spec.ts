@@ -77,6 +77,42 @@ test.describe('built-in search', () => {
     await expect(page.getByRole('status').filter({hasText: 'No results'})).toBeVisible();
   });
 
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the "/" hint can be read on the navbar in the ${colorScheme} scheme`, async ({page}) => {
+      await page.emulateMedia({colorScheme});
+      await page.goto('/concepts/');
+      // The hint is aria-hidden (the box's label says what it is for), so axe does not look at it.
+      const ratio = await page.evaluate(() => {
+        const parse = (color: string) => {
+          const [r, g, b, a = 1] = color.match(/[\d.]+/g)!.map(Number);
+          return {r: r!, g: g!, b: b!, a};
+        };
+        type Rgb = {r: number; g: number; b: number};
+        const over = (top: Rgb & {a: number}, below: Rgb): Rgb => ({
+          r: top.r * top.a + below.r * (1 - top.a),
+          g: top.g * top.a + below.g * (1 - top.a),
+          b: top.b * top.a + below.b * (1 - top.a),
+        });
+        const luminance = ({r, g, b}: Rgb) => {
+          const channel = (c: number) => {
+            const s = c / 255;
+            return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+          };
+          return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+        };
+        const hint = document.querySelector('.navbar__search kbd')!;
+        const input = document.querySelector('.navbar__search input')!;
+        const navbar = parse(getComputedStyle(document.querySelector('.navbar')!).backgroundColor);
+        const field = over(parse(getComputedStyle(input).backgroundColor), navbar);
+        const style = getComputedStyle(hint);
+        const text = over({...parse(style.color), a: parse(style.color).a * Number(style.opacity)}, field);
+        const [light, dark] = [luminance(text), luminance(field)].sort((a, b) => b - a);
+        return (light! + 0.05) / (dark! + 0.05);
+      });
+      expect(ratio).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+
   test('"/" focuses the search box', async ({page}) => {
     await page.goto('/concepts/');
     await hydrated(page);
