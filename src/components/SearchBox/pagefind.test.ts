@@ -56,6 +56,15 @@ describe('search result helpers', () => {
     // The scattered section weighs more, but only the other quotes the phrase.
     expect(bestSubResult({...page, sub_results: [scattered, quoting]})?.title).toBe('Scattered');
     expect(bestPhraseSubResult({...page, sub_results: [scattered, quoting]})?.title).toBe('Troubleshooting');
+    // Of two quoting sections, the shorter, measured to the next heading of the whole page: a
+    // section left out must not make its quoting neighbour look longer.
+    const quotingA = sub('A', '/p/#a', [1, 1, 1, 1], true, 100);
+    const plainB = sub('B', '/p/#b', [], true, 105);
+    const quotingC = sub('C', '/p/#c', [1, 1, 1, 1], true, 300);
+    const plainD = sub('D', '/p/#d', [], true, 400);
+    expect(bestPhraseSubResult({...page, sub_results: [quotingA, plainB, quotingC, plainD]})?.title).toBe(
+      'A',
+    );
   });
 
   it('drops the punctuation-only words an excerpt cut out of code starts with, not a word that starts with one', () => {

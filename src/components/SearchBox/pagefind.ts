@@ -78,8 +78,7 @@ export function longestRun(sub: PagefindSubResult): number {
  */
 export function bestPhraseSubResult(data: PagefindResultData): PagefindSubResult | undefined {
   const longest = Math.max(0, ...data.sub_results.map(longestRun));
-  const quoting = data.sub_results.filter((sub) => longestRun(sub) === longest);
-  return bestSubResult({...data, sub_results: quoting});
+  return bestSubResult(data, (sub) => longestRun(sub) === longest);
 }
 
 /** Words in a section: from its heading to the next section's (or the last match). */
@@ -94,9 +93,14 @@ function sectionLength(data: PagefindResultData, index: number): number {
  * that weigh the same, the shorter (a troubleshooting entry that quotes an error message, rather
  * than a long section that mentions it once).
  */
-export function bestSubResult(data: PagefindResultData): PagefindSubResult | undefined {
+export function bestSubResult(
+  data: PagefindResultData,
+  candidate: (sub: PagefindSubResult) => boolean = () => true,
+): PagefindSubResult | undefined {
   let best: number | undefined;
+  // Sections are measured on the whole page: a section's length runs to the next section's heading.
   data.sub_results.forEach((sub, index) => {
+    if (!candidate(sub)) return;
     if (best === undefined) {
       best = index;
       return;
