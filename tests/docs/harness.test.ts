@@ -565,6 +565,29 @@ describe('assert blocks: file patterns', () => {
   });
 });
 
+describe('assert blocks: asset names with a query', () => {
+  const project = onlyProject(
+    page(
+      'docs/guides/query.md',
+      '```js title="webpack.config.js" project="query"', // 1
+      "module.exports = { mode: 'none', output: { filename: '[name].js?v=1' } };",
+      '```',
+      '```js title="src/index.js" project="query"', // 4
+      "console.log('with a query');",
+      '```',
+      '```text project="query" assert', // 7
+      'emits `main.js?v=1`', // 8
+      '`main.js?v=1` contains `with a query`', // 9: read from main.js, where webpack wrote it
+      '`main.js?v=1` does not contain `no such text`', // 10
+      '```',
+    ),
+  );
+  test('"contains" reads the file webpack wrote, whose name has no query', async () => {
+    const dir = path.join(tmp.dir, 'query');
+    expect(checkProject(project, dir, await buildProject(project, dir, pool))).toEqual([]);
+  }, 120_000);
+});
+
 describe('build workers', () => {
   // One worker, so that each build runs where the one before it ran, unless that one retired it.
   const single = new BuildPool(1, 20_000);

@@ -182,9 +182,11 @@ function failure(a: Assertion, assert: AssertBlock, facts: BuildFacts): string |
       const assets = compiler.assets.filter((x) => fileMatcher(a.file).test(x));
       if (!assets.length || !outputPath)
         return `${a.file} was not emitted (assets: ${compiler.assets.join(', ') || 'none'})`;
+      // webpack writes an asset named `a.js?v=1` (or `a.js#x`) to `a.js`: the query and fragment
+      // stay in the asset name only (Compiler#emitAssets).
       const texts = assets.map((asset) => ({
         asset,
-        text: fs.readFileSync(path.join(outputPath, asset), 'utf8'),
+        text: fs.readFileSync(path.join(outputPath, asset.replace(/[?#].*$/s, '')), 'utf8'),
       }));
       const containing = texts.filter(({text}) => text.includes(a.text));
       if (a.negated)
