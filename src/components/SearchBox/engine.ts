@@ -19,6 +19,7 @@ import {
   rankRecords,
   spellingFixes,
   type ParsedQuery,
+  type QueryTerm,
   type PreparedRecords,
   type SearchHit,
 } from './ranking';
@@ -42,12 +43,14 @@ async function loadRecords(baseUrl: string): Promise<SearchRecords> {
 const MAX_WORDS_APART = 5;
 
 interface FullTextResults {
-  /** Each page with how many of the query's words it holds. */
-  results: {data: PagefindResultData; words: number}[];
+  /** Each page with the query's terms it holds. */
+  results: {data: PagefindResultData; terms: string[]}[];
   /** Words corrected before searching (they count as typos). */
   typos: number;
   /** The query is long enough to be a pasted message: the section that quotes most of it answers. */
   pasted: boolean;
+  /** Pages were found by the query as a phrase: where they quote it decides, not where its words are. */
+  quoted: boolean;
 }
 
 /**
@@ -63,15 +66,15 @@ async function fullText(
   fixed: {text: string; fixes: number},
   count: number,
 ): Promise<FullTextResults> {
-  const all = query.terms.length;
+  const all = query.terms.map((term) => term.text);
   const search = async (text: string) => (await pagefind.search(text))?.results ?? [];
   const words = fixed.text.split(/\s+/).filter(Boolean);
-  let found: {result: PagefindResult; words: number}[] = [];
+  let found: {result: PagefindResult; terms: string[]}[] = [];
   if (words.length >= PHRASE_WORDS) {
     for (const length of new Set([words.length, 8, 5])) {
       if (length > words.length || length < PHRASE_WORDS) continue;
       for (const result of await search(`"${words.slice(0, length).join(' ').replace(/"/g, '')}"`)) {
-        if (!found.some((other) => other.result.id === result.id)) found.push({result, words: all});
+        if (!found.some((other) => other.result.id === result.id)) found.push({result, terms: all});
       }
     }
   }
@@ -80,37 +83,70 @@ async function fullText(
   let corrected = quoted ? fixed.fixes : 0;
   for (const text of new Set([fixed.text, query.literal])) {
     if (found.length > 0) break;
-    found = (await search(text)).map((result) => ({result, words: all}));
+    found = (await search(text)).map((result) => ({result, terms: all}));
     if (found.length > 0 && text === fixed.text) corrected = fixed.fixes;
   }
   // No page holds every word: each word apart (from two words on; with three or more, a page must
   // hold two of them, so that one stray word of a long query does not decide).
-  if (found.length === 0 && all >= 2) {
-    const pages = new Map<string, {result: PagefindResult; words: number; place: number}>();
+  if (found.length === 0 && all.length >= 2) {
+    const pages = new Map<string, {result: PagefindResult; terms: string[]; place: number}>();
     for (const term of query.terms.slice(0, MAX_WORDS_APART)) {
       const results = await search(term.text);
       results.forEach((result, rank) => {
-        const page = pages.get(result.id) ?? {result, words: 0, place: 0};
-        page.words += 1;
+        const page = pages.get(result.id) ?? {result, terms: [], place: 0};
+        page.terms.push(term.text);
         page.place += 1 - rank / results.length;
         pages.set(result.id, page);
       });
     }
-    const enough = Math.min(2, all - 1);
+    const enough = Math.min(2, all.length - 1);
     found = [...pages.values()]
-      .filter((page) => page.words >= enough)
-      .sort((a, b) => b.words - a.words || b.place - a.place);
+      .filter((page) => page.terms.length >= enough)
+      .sort((a, b) => b.terms.length - a.terms.length || b.place - a.place);
   }
   // pagefind's phrase search reports only where the phrase first occurs on a page; the same page in
   // the plain search has every section scored, so the section that answers best comes from there.
   const plain = quoted ? await search(fixed.text) : [];
   const results = await Promise.all(
-    found.slice(0, count).map(async ({result, words: held}) => ({
+    found.slice(0, count).map(async ({result, terms}) => ({
       data: await (plain.find((other) => other.id === result.id) ?? result).data(),
-      words: held,
+      terms,
     })),
   );
-  return {results, typos: corrected, pasted: words.length >= PHRASE_WORDS};
+  return {results, typos: corrected, pasted: words.length >= PHRASE_WORDS, quoted};
+}
+
+/** A word on more than this share of the locale's pages is common (`QueryTerm.common`). */
+const COMMON_SHARE = 0.5;
+
+/** Each word's share of the pages that hold it, per pagefind instance (asked once per word). */
+const shares = new WeakMap<PagefindApi, Map<string, number>>();
+
+/**
+ * The query with its common words marked, when it names something (`babel-loader 配置`,
+ * `devServer 端口`, `--env 参数`): the name is what the reader looks for, and a word that most pages
+ * hold (配置 is on two pages in three, as pagefind counts them) only says what about it.
+ */
+async function markCommonTerms(
+  pagefind: PagefindApi,
+  query: ParsedQuery,
+  pageCount: number,
+): Promise<ParsedQuery> {
+  const isName = (term: QueryTerm) => term.compound !== undefined || term.parts.length > 0;
+  if (!query.terms.some(isName) || query.terms.every(isName)) return query;
+  let known = shares.get(pagefind);
+  if (!known) shares.set(pagefind, (known = new Map()));
+  // One search at a time: pagefind answers null to a search that a newer one overtook.
+  const common: boolean[] = [];
+  for (const term of query.terms) {
+    let share = known.get(term.text);
+    if (!isName(term) && share === undefined) {
+      share = ((await pagefind.search(term.text))?.results.length ?? 0) / pageCount;
+      known.set(term.text, share);
+    }
+    common.push(share !== undefined && !isName(term) && share > COMMON_SHARE);
+  }
+  return {...query, terms: query.terms.map((term, index) => ({...term, common: common[index]}))};
 }
 
 /** Searches with a loaded pagefind and record index: the ranking the search box and results page show. */
@@ -120,21 +156,25 @@ async function searchWith(
   query: string,
   limit: number,
 ): Promise<SearchHit[]> {
-  const parsed = parseQuery(query, prepared.synonyms);
+  const parsed = await markCommonTerms(
+    pagefind,
+    parseQuery(query, prepared.synonyms),
+    prepared.records.pages.length,
+  );
   const recordHits = rankRecords(parsed, prepared);
   const fixed = spellingFixes(parsed, prepared);
-  const {results, pasted, typos} = await fullText(
+  const {results, pasted, quoted, typos} = await fullText(
     pagefind,
     parsed,
     fixed,
     Math.max(limit, FULL_TEXT_RESULTS),
   );
-  const fullTextHits = results.map(({data, words}) => ({
+  const fullTextHits = results.map(({data, terms}) => ({
     data,
-    words,
+    terms,
     best: pasted ? bestPhraseSubResult(data) : bestSubResult(data),
   }));
-  return mergeRanking(prepared, parsed, recordHits, fullTextHits, typos, limit);
+  return mergeRanking(prepared, parsed, recordHits, fullTextHits, {corrected: typos, quoted}, limit);
 }
 
 const engines = new Map<string, Promise<SearchEngine>>();

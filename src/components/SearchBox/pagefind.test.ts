@@ -3,6 +3,7 @@ import {
   bestSubResult,
   excerptParts,
   longestRun,
+  sectionTexts,
   type PagefindResultData,
   type PagefindSubResult,
 } from './pagefind';
@@ -89,5 +90,38 @@ describe('search result helpers', () => {
       {text: '模块', mark: true},
       {text: '联邦', mark: false},
     ]);
+  });
+});
+
+describe('sectionTexts', () => {
+  const anchor = (element: string, id: string, location: number) => ({element, id, text: id, location});
+
+  it('cuts the page text at its headings, the introduction under the empty id', () => {
+    const data: PagefindResultData = {
+      ...page,
+      raw_content: 'Intro words. Entry point text here. Output text',
+      anchors: [anchor('h2', 'entry', 2), anchor('p', 'note', 4), anchor('h3', 'output', 6)],
+    };
+    expect(sectionTexts(data)).toEqual(
+      new Map([
+        ['', 'Intro words.'],
+        ['entry', 'Entry point text here.'],
+        ['output', 'Output text'],
+      ]),
+    );
+  });
+
+  it('splits Chinese text where pagefind put zero-width spaces, and joins it back without them', () => {
+    const data: PagefindResultData = {
+      ...page,
+      raw_content: ['开发', '服务器', '代理', '请求'].join('\u200B'),
+      anchors: [anchor('h2', 'proxy', 2)],
+    };
+    expect(sectionTexts(data)).toEqual(
+      new Map([
+        ['', '开发服务器'],
+        ['proxy', '代理请求'],
+      ]),
+    );
   });
 });

@@ -9,11 +9,19 @@ export interface PagefindLocation {
   location: number;
 }
 
+export interface PagefindAnchor {
+  element: string;
+  id: string;
+  text: string;
+  /** The word it starts at, in `raw_content`'s words. */
+  location: number;
+}
+
 export interface PagefindSubResult {
   title: string;
   url: string;
   excerpt: string;
-  anchor?: {element: string; id: string; text: string; location: number};
+  anchor?: PagefindAnchor;
   weighted_locations: PagefindLocation[];
   locations: number[];
 }
@@ -23,6 +31,10 @@ export interface PagefindResultData {
   excerpt: string;
   meta: {title?: string};
   sub_results: PagefindSubResult[];
+  /** The page's text, its words split as pagefind counts them (by zero-width spaces in Chinese). */
+  raw_content?: string;
+  /** Every element with an id, headings among them, at the word where it starts. */
+  anchors?: PagefindAnchor[];
 }
 
 export interface PagefindResult {
@@ -56,7 +68,8 @@ export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
   return api;
 }
 
-function score(sub: PagefindSubResult): number {
+/** How much a section's matches weigh, as pagefind scores them. */
+export function subResultScore(sub: PagefindSubResult): number {
   return sub.weighted_locations.reduce((sum, location) => sum + location.balanced_score, 0);
 }
 
@@ -105,7 +118,7 @@ export function bestSubResult(
       best = index;
       return;
     }
-    const difference = score(sub) - score(data.sub_results[best]!);
+    const difference = subResultScore(sub) - subResultScore(data.sub_results[best]!);
     if (
       difference > 1e-9 ||
       (Math.abs(difference) <= 1e-9 && sectionLength(data, index) < sectionLength(data, best))
@@ -114,6 +127,28 @@ export function bestSubResult(
     }
   });
   return best === undefined ? undefined : data.sub_results[best];
+}
+
+/**
+ * The text of each heading's section of a page (from the heading to the next one), by heading id,
+ * and the page's introduction (before its first heading) under the empty id: split at the words
+ * where pagefind's anchors say the headings start.
+ */
+export function sectionTexts(data: PagefindResultData): Map<string, string> {
+  const content = data.raw_content ?? '';
+  // pagefind writes Chinese text with a zero-width space between words, other text with spaces.
+  const chinese = content.includes('\u200B');
+  const words = chinese ? content.split('\u200B') : content.split(/[\r\n\s]+/g);
+  const headings = (data.anchors ?? [])
+    .filter((anchor) => /^h\d$/i.test(anchor.element) && anchor.id)
+    .sort((a, b) => a.location - b.location);
+  const join = (from: number, to: number) => words.slice(from, to).join(chinese ? '' : ' ');
+  const sections = new Map<string, string>([['', join(0, headings[0]?.location ?? words.length)]]);
+  headings.forEach((heading, index) => {
+    const end = headings[index + 1]?.location ?? words.length;
+    sections.set(heading.id, join(heading.location, end));
+  });
+  return sections;
 }
 
 const ENTITIES: Record<string, string> = {

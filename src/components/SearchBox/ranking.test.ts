@@ -25,6 +25,7 @@ const records: SearchRecords = {
     ['/configuration/dev-server/', 'DevServer', 2, 3, []],
     ['/plugins/split-chunks-plugin/', 'SplitChunksPlugin', 5, 1, []],
     ['/guides/caching/', 'Caching', 4, 3, ['contenthash']],
+    ['/api/module-methods/', 'Module Methods', 0, 2, []],
   ],
   headings: [
     [3, 2, 'output.filename', 'outputfilename', ''],
@@ -40,10 +41,16 @@ const records: SearchRecords = {
     [7, 5, '--progress', 'core-flags', ''],
     [8, 3, 'Behind a reverse proxy', 'behind-a-reverse-proxy', ''],
     [8, 2, 'devServer.proxy', 'devserverproxy', ''],
+    [8, 2, 'devServer.port', 'devserverport', ''],
+    [11, 2, '魔法注释', 'magic-comments', ''],
+    [11, 3, 'webpackChunkName', 'webpackchunkname', ''],
+    [11, 3, 'webpackMode', 'webpackmode', ''],
+    [11, 2, 'require.context', 'requirecontext', ''],
   ],
   synonyms: [
     ['代理', 'proxy'],
     ['模块热替换', 'hot reload', 'hmr', 'hot module replacement'],
+    ['公共路径', 'public path'],
   ],
 };
 
@@ -57,7 +64,20 @@ function ranked(query: string): string[] {
   });
 }
 
-function fullTextHit(url: string, words: number, anchor?: string): FullTextHit {
+/** A full-text hit whose page text is `sections` (heading id → its text; '' the introduction). */
+function pageWithSections(url: string, terms: string[], sections: [string, string][]): FullTextHit {
+  const hit = fullTextHit(url, terms);
+  const words: string[] = [];
+  hit.data.anchors = [];
+  for (const [id, text] of sections) {
+    if (id) hit.data.anchors.push({element: 'h2', id, text: id, location: words.length});
+    words.push(...text.split(' '));
+  }
+  hit.data.raw_content = words.join(' ');
+  return hit;
+}
+
+function fullTextHit(url: string, terms: string[], anchor?: string): FullTextHit {
   const data: PagefindResultData = {
     url,
     excerpt: 'page <mark>text</mark>',
@@ -75,16 +95,37 @@ function fullTextHit(url: string, words: number, anchor?: string): FullTextHit {
         ]
       : [],
   };
-  return {data, words, best: data.sub_results[0]};
+  return {data, terms, best: data.sub_results[0]};
 }
 
 /** The hrefs the merged list shows for a query, with the given full-text results. */
 function merged(query: string, fullText: FullTextHit[] = []): string[] {
   const parsed = parseQuery(query, prepared.synonyms);
-  return mergeRanking(prepared, parsed, rankRecords(parsed, prepared), fullText, 0, 8).map((hit) => hit.href);
+  return mergeRanking(
+    prepared,
+    parsed,
+    rankRecords(parsed, prepared),
+    fullText,
+    {corrected: 0, quoted: false},
+    8,
+  ).map((hit) => hit.href);
 }
 
 describe('parseQuery', () => {
+  it('takes the same thing said in two languages as one term', () => {
+    expect(parseQuery('publicPath 公共路径', prepared.synonyms).terms.map((term) => term.text)).toEqual([
+      '公共路径',
+    ]);
+  });
+
+  it('remembers the name a word was written in', () => {
+    expect(parseQuery('ts-loader options', prepared.synonyms).terms.map((term) => term.compound)).toEqual([
+      'ts-loader',
+      'ts-loader',
+      undefined,
+    ]);
+  });
+
   it('drops words that do not tell pages apart, unless nothing else is left', () => {
     expect(parseQuery('how to use plugins in webpack', new Map()).terms.map((term) => term.text)).toEqual([
       'plugins',
@@ -168,14 +209,16 @@ describe('mergeRanking', () => {
   });
 
   it('ranks a page whose body holds every word above a title that holds one of them', () => {
-    const hits = merged('contenthash naming', [fullTextHit('/concepts/output/', 2, 'naming-files')]);
+    const hits = merged('contenthash naming', [
+      fullTextHit('/concepts/output/', ['contenthash', 'naming'], 'naming-files'),
+    ]);
     expect(hits[0]).toBe('/concepts/output/#naming-files');
   });
 
   it('ranks pages that only the full text found by their place in it, below headings that are the query', () => {
     const hits = merged('output.filename', [
-      fullTextHit('/elsewhere/a/', 2),
-      fullTextHit('/elsewhere/b/', 2, 'part'),
+      fullTextHit('/elsewhere/a/', ['output', 'filename']),
+      fullTextHit('/elsewhere/b/', ['output', 'filename'], 'part'),
     ]);
     // Both words in the body beat one word in a title (the Output pages).
     expect(hits.slice(0, 4)).toEqual([
@@ -186,10 +229,77 @@ describe('mergeRanking', () => {
     ]);
   });
 
+  it('matches a heading by some words and the text of its section by the rest, as a DocSearch record', () => {
+    const devServer = pageWithSections(
+      '/configuration/dev-server/',
+      ['proxy', 'api', 'backend'],
+      [
+        ['', 'Options of the dev server.'],
+        ['devserverproxy', 'devServer.proxy sends api requests to a backend server'],
+        ['devserverport', 'devServer.port the port to listen on'],
+      ],
+    );
+    expect(merged('proxy api requests to a backend', [devServer])[0]).toBe(
+      '/configuration/dev-server/#devserverproxy',
+    );
+    // Without its section's text the heading holds one word of four, and the page's body wins.
+    expect(
+      merged('proxy api requests to a backend', [fullTextHit('/configuration/dev-server/', ['proxy'])])[0],
+    ).toBe('/configuration/dev-server/#devserverproxy');
+  });
+
+  it("finds a name's words in a section only where it holds the name, not its parts apart", () => {
+    const apart = pageWithSections(
+      '/configuration/dev-server/',
+      ['ts', 'loader'],
+      [['devserverport', 'ts files go through a loader']],
+    );
+    const together = pageWithSections(
+      '/configuration/dev-server/',
+      ['ts', 'loader'],
+      [['devserverport', 'use ts-loader here']],
+    );
+    expect(merged('ts-loader port', [apart])[0]).not.toBe('/configuration/dev-server/#devserverport');
+    expect(merged('ts-loader port', [together])[0]).toBe('/configuration/dev-server/#devserverport');
+  });
+
+  it('reads the headings above a heading as part of it', () => {
+    expect(ranked('webpackChunkName 魔法注释')[0]).toBe('/api/module-methods/#webpackchunkname');
+  });
+
+  it('lets a common word decide only between matches equal in the rarer ones', () => {
+    const parsed = parseQuery('devServer 端口', prepared.synonyms);
+    const marked = {...parsed, terms: parsed.terms.map((term) => ({...term, common: term.text === '端口'}))};
+    const page = pageWithSections(
+      '/configuration/dev-server/',
+      ['devserver', '端口'],
+      [
+        ['devserverproxy', 'devServer.proxy'],
+        ['devserverport', 'devServer.port 端口'],
+      ],
+    );
+    const [hit] = mergeRanking(
+      prepared,
+      marked,
+      rankRecords(marked, prepared),
+      [page],
+      {corrected: 0, quoted: false},
+      8,
+    );
+    expect(hit!.href).toBe('/configuration/dev-server/#devserverport');
+  });
+
   it('gives each hit its section and page, and the excerpt of the matching section', () => {
     const parsed = parseQuery('output.filename', prepared.synonyms);
-    const fullText = [fullTextHit('/configuration/output/', 2, 'outputfilename')];
-    const [hit] = mergeRanking(prepared, parsed, rankRecords(parsed, prepared), fullText, 0, 8);
+    const fullText = [fullTextHit('/configuration/output/', ['output', 'filename'], 'outputfilename')];
+    const [hit] = mergeRanking(
+      prepared,
+      parsed,
+      rankRecords(parsed, prepared),
+      fullText,
+      {corrected: 0, quoted: false},
+      8,
+    );
     expect(hit).toEqual({
       href: '/configuration/output/#outputfilename',
       title: 'Output',

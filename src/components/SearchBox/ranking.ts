@@ -4,7 +4,7 @@
  * merges what this returns with pagefind's full-text results (`mergeRanking`).
  */
 import {FLAG_LEVEL, type SearchRecords} from '../../data/searchRecords';
-import type {PagefindResultData, PagefindSubResult} from './pagefind';
+import {sectionTexts, subResultScore, type PagefindResultData, type PagefindSubResult} from './pagefind';
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff]+/g;
@@ -129,6 +129,16 @@ export interface QueryTerm {
   parts: string[];
   /** Other words that mean the same (synonyms), matched a little lower. */
   synonyms: string[];
+  /**
+   * The name the word was written in (`ts-loader`, `module.hot.accept`): a section's text holds the
+   * word only where it holds that name, not `ts` in one place and `loader` in another.
+   */
+  compound?: string;
+  /**
+   * Most pages hold the word (`配置`, `build`, `module`): set by the engine from the full-text
+   * index. When a query has rarer words too, it decides only between matches equal in those.
+   */
+  common?: boolean;
 }
 
 export interface ParsedQuery {
@@ -137,12 +147,17 @@ export interface ParsedQuery {
   compact: string;
   /** Synonyms of the whole query, in the same form (`代理` → `proxy`). */
   wholeSynonyms: string[];
+  /**
+   * The names in a query of several words, in the same form: a record that is one of them is
+   * exactly what the query asks for (`output.library.type` in `output.library.type umd`).
+   */
+  names: string[];
   /** The query is a command-line flag (`--mode`): only flags match it by name. */
   flag: boolean;
   /** The query as typed, lower case, for a match to the letter (`import()`). */
   literal: string;
   /**
-   * The query names something (`output.filename`, `processAssets`, `__webpack_public_path__`,
+   * The query is or holds a name (`output.filename`, `processAssets`, `__webpack_public_path__`,
    * `--mode`, `import()`): a record that is exactly it comes before one that is only higher up.
    */
   identifier: boolean;
@@ -177,6 +192,18 @@ export function chineseWords(run: string): string[] {
   return words;
 }
 
+/** Each word of a name written with dashes, dots or slashes (`ts-loader`) → that name. */
+function compoundsOf(text: string): Map<string, string> {
+  const compounds = new Map<string, string>();
+  for (const token of text.split(/\s+/)) {
+    const name = token.replace(/^[^\p{L}\p{N}$_]+|[^\p{L}\p{N}$_()]+$/gu, '');
+    const words = rawLatinWords(name).map(latinWord).filter(Boolean);
+    if (words.length < 2 || CJK.test(name)) continue;
+    for (const word of words) if (!compounds.has(word!)) compounds.set(word!, name);
+  }
+  return compounds;
+}
+
 /**
  * The terms of a query. A run of Chinese text stays one term when a record or synonym contains it
  * whole (matched as a substring), and is also split into words by the segmenter, so that a phrase
@@ -186,11 +213,12 @@ export function parseQuery(query: string, synonyms: ReadonlyMap<string, readonly
   const text = normalize(query);
   const terms: QueryTerm[] = [];
   const seen = new Set<string>();
-  const add = (word: string, cjk: boolean, parts: string[] = []) => {
+  const add = (word: string, cjk: boolean, parts: string[] = [], compound?: string) => {
     if (seen.has(word)) return;
     seen.add(word);
-    terms.push({text: word, cjk, parts, synonyms: [...(synonyms.get(word) ?? [])]});
+    terms.push({text: word, cjk, parts, synonyms: [...(synonyms.get(word) ?? [])], compound});
   };
+  const compounds = compoundsOf(text);
   // Known phrases stay one term: `hot reload`, and in Chinese text, where no space separates words,
   // the longest known terms first (`开启模块热替换` → 开启, 模块热替换).
   const phrases = [...synonyms.keys()]
@@ -211,21 +239,29 @@ export function parseQuery(query: string, synonyms: ReadonlyMap<string, readonly
     const word = latinWord(raw);
     // A word already taken into a phrase is not a term of its own.
     if (word && (rest.includes(` ${word} `) || !terms.some((term) => term.text.split(' ').includes(word)))) {
-      add(word, false, camelParts(raw));
+      add(word, false, camelParts(raw), compounds.get(word));
     }
   }
-  const meaningful = terms.filter((term) => !STOP_WORDS.has(term.text));
+  // The same thing said twice, in two languages (`公共路径 publicPath`), is one term.
+  const meaningful = terms.filter(
+    (term, index) =>
+      !STOP_WORDS.has(term.text) &&
+      !terms.slice(0, index).some((earlier) => earlier.synonyms.map(compact).includes(compact(term.text))),
+  );
   // A pasted stack trace can hold thousands of words; its first ones say what it is about.
   const kept = (meaningful.length > 0 ? meaningful : terms).slice(0, MAX_TERMS);
   const whole = kept.length === 1 ? kept[0]!.synonyms.map(compact) : [];
   const flag = /^--[a-z]/i.test(query.trim());
+  const tokens = query.trim().split(/\s+/);
+  const names = tokens.length > 1 ? tokens.filter(isIdentifier).map(compact) : [];
   return {
     terms: kept,
     compact: (flag ? '--' : '') + compact(kept.map((term) => term.text).join(' ')),
     wholeSynonyms: whole,
+    names,
     flag,
     literal: text.trim(),
-    identifier: isIdentifier(query.trim()),
+    identifier: isIdentifier(query.trim()) || names.length > 0,
   };
 }
 
@@ -318,38 +354,58 @@ export interface RecordHit {
 /**
  * The rank key of a match, compared as one number but built like Algolia's tie-breaking criteria,
  * each deciding only between matches equal in all the ones before it: how many query words match
- * (in the record, its page's title or its section), how few of them only with a typo, the level of
- * the record (a page's title, then h2, h3, h4; the body text of the full-text search last), whether
- * the record is exactly the query, how many query words the page's title holds, the page's prior
- * (the section's: concepts before API, readers' pages before contributors'), how much of the
+ * (in the record, the headings above it, its page's title or section, or the text under it), how
+ * many of them the record's title and headings hold, the common words matched, how few words only
+ * with a typo, the level of the record (a page's title, then h2, h3, h4; the body text of the
+ * full-text search last), whether the record is exactly the query, how many query words the page's
+ * title holds, the page's prior (the section's: concepts before API, readers' pages before
+ * contributors'), how the full-text search scores the text under the heading, how much of the
  * record the query covers, then the page's place in the full-text results.
  */
 function rankKey(
   parts: {
     words: number;
+    /** Of those, the words its title or headings hold (not only the text under them). */
+    hierarchy: number;
+    /** Of those, the words the record itself holds (not the headings above it). */
+    own: number;
+    /** Common words matched (not counted in `words`). */
+    common: number;
     typos: number;
     level: number;
     exact: number;
     titleWords: number;
     /** The page's section prior (-4…4). */
     prior: number;
+    /** The full-text score of the text under the heading, against the page's best section's (0…1). */
+    section?: number;
     coverage: number;
     /** Points for the page's place in the full-text results (0…99). */
     fullText: number;
   },
   identifier = false,
 ): number {
+  const level = 9 - parts.level;
   // For a name (an option path, a hook), the record that is that name wins over a higher level.
-  const [levelPlace, exactPlace] = identifier ? [1e5, 1e6] : [1e6, 1e5];
-  return (
-    Math.min(parts.words, 9) * 1e8 +
-    (9 - Math.min(parts.typos, 9)) * 1e7 +
-    (9 - parts.level) * levelPlace +
-    parts.exact * exactPlace +
-    Math.min(parts.titleWords, 9) * 1e4 +
-    Math.max(0, Math.min(8, parts.prior + 4)) * 1e3 +
-    Math.round(parts.coverage * 9) * 1e2 +
-    Math.max(0, Math.min(99, Math.round(parts.fullText)))
+  const [first, second] = identifier ? [parts.exact, level] : [level, parts.exact];
+  // Each criterion is a digit (the last one two): [value, largest value].
+  const criteria: [number, number][] = [
+    [parts.words, 9],
+    [parts.hierarchy, 9],
+    [parts.own, 9],
+    [parts.common, 9],
+    [9 - parts.typos, 9],
+    [first, 9],
+    [second, 9],
+    [parts.titleWords, 9],
+    [parts.prior + 4, 8],
+    [Math.round((parts.section ?? 0) * 9), 9],
+    [Math.round(parts.coverage * 9), 9],
+    [Math.round(parts.fullText), 99],
+  ];
+  return criteria.reduce(
+    (key, [value, largest]) => key * (largest < 10 ? 10 : 100) + Math.max(0, Math.min(largest, value)),
+    0,
   );
 }
 
@@ -369,7 +425,7 @@ function leaf(text: string): string {
  */
 function exactness(query: ParsedQuery, target: Candidate, raw: string): number {
   if (query.literal && query.literal === target.text.trim()) return 3;
-  const wanted = [query.compact, ...query.wholeSynonyms].filter(Boolean);
+  const wanted = [query.compact, ...query.wholeSynonyms, ...query.names].filter(Boolean);
   const leafText = leaf(raw);
   if (wanted.some((text) => text === target.compact || text === leafText)) return 2;
   // The same but for a plural (`cache group` and `cacheGroups`).
@@ -381,34 +437,95 @@ function exactness(query: ParsedQuery, target: Candidate, raw: string): number {
   return 0;
 }
 
-/** Matches a query against one record's text, with the words around it (its page's title, section). */
+/** A section's text under its heading, for whole-word matches only (no typos: it is long). */
+interface Body {
+  text: string;
+  /** Its Latin words and their stems. */
+  words: Set<string>;
+}
+
+function body(text: string): Body {
+  const words = latinWords(text);
+  return {text: normalize(text), words: new Set([...words, ...words.map(stem)])};
+}
+
+/** A page's sections prepared for matching (by heading id), made once per page and kept. */
+function sectionBodies(prepared: PreparedRecords, url: string, data: PagefindResultData): Map<string, Body> {
+  let bodies = prepared.sectionBodies.get(url);
+  if (!bodies) {
+    bodies = new Map([...sectionTexts(data)].map(([id, text]) => [id, body(text)]));
+    prepared.sectionBodies.set(url, bodies);
+  }
+  return bodies;
+}
+
+/** Whether a section's text holds a term (as written, by its stem, all its parts, or a synonym). */
+function bodyHolds(term: QueryTerm, section: Body): boolean {
+  if (term.compound) return section.text.includes(term.compound);
+  const holds = (text: string) =>
+    CJK.test(text) || text.includes(' ')
+      ? section.text.includes(text)
+      : section.words.has(text) || section.words.has(stem(text));
+  if (holds(term.text) || term.synonyms.some(holds)) return true;
+  return term.parts.length > 0 && term.parts.every(holds);
+}
+
+/**
+ * Matches a query against one record's text, with the words around it (its page's title, section,
+ * enclosing headings) and, for a heading found by the full-text search, the text of its section:
+ * as a DocSearch record holds its hierarchy and its content, `proxy api requests to a backend`
+ * matches the `devServer.proxy` heading by one word and its section by the rest.
+ */
 function matchRecord(
   query: ParsedQuery,
   main: Candidate,
   raw: string,
   context: readonly Candidate[],
-): {words: number; typos: number; exact: number; coverage: number} | undefined {
+  section?: Body,
+):
+  | {
+      words: number;
+      hierarchy: number;
+      own: number;
+      common: number;
+      typos: number;
+      exact: number;
+      coverage: number;
+    }
+  | undefined {
   const {terms} = query;
   let words = 0;
+  let hierarchy = 0;
+  let common = 0;
   let typos = 0;
+  let matched = 0;
   let own = 0;
   let covered = 0;
   for (const term of terms) {
     const quality = termMatch(term, main);
     if (quality > NONE) {
-      own += 1;
+      matched += 1;
+      if (!term.common) own += 1;
       covered += term.text.length;
     }
     const best = Math.max(quality, ...context.map((other) => termMatch(term, other)));
-    if (best > NONE) words += 1;
+    const held = best > NONE || (section !== undefined && bodyHolds(term, section));
+    if (term.common) common += held ? 1 : 0;
+    else {
+      if (best > NONE) hierarchy += 1;
+      if (held) words += 1;
+    }
     // A typo costs two, the start of a longer word one (`serve` of `DevServer`).
     if (best === TYPO) typos += 2;
     if (best === PARTIAL) typos += 1;
   }
-  if (own === 0) return undefined;
+  if (matched === 0) return undefined;
   if (query.flag && !main.text.startsWith('--')) return undefined;
   return {
     words,
+    hierarchy,
+    own,
+    common,
     typos,
     exact: exactness(query, main, raw),
     // Measured against the stem, so that `target` covers all of `Targets`.
@@ -424,6 +541,15 @@ export interface PreparedRecords {
   keywords: Candidate[][];
   sections: Candidate[];
   headings: {main: Candidate; also?: Candidate}[];
+  /**
+   * Each heading's ancestors on its page (the h2 above an h3…), nearest first: DocSearch's lvl2…lvl5
+   * of a record, so that `webpackChunkName 魔法注释` finds the entry under the 魔法注释 heading.
+   */
+  ancestors: number[][];
+  /** Each page's headings (indexes into `headings`). */
+  headingsOf: number[][];
+  /** The sections of the pages the full-text search returned so far, by URL (filled as they come). */
+  sectionBodies: Map<string, Map<string, Body>>;
   /** The words of each page's path. */
   paths: Candidate[];
   synonyms: Map<string, string[]>;
@@ -448,6 +574,21 @@ function synonymMap(groups: readonly (readonly string[])[]): Map<string, string[
   return map;
 }
 
+/** Each heading's enclosing headings: the nearest one above it of each lower level. */
+function headingAncestors(headings: SearchRecords['headings']): number[][] {
+  const open: number[] = [];
+  return headings.map(([page, level], index) => {
+    while (open.length > 0) {
+      const [openPage, openLevel] = headings[open[open.length - 1]!]!;
+      if (openPage === page && openLevel < level) break;
+      open.pop();
+    }
+    const ancestors = [...open].reverse();
+    open.push(index);
+    return ancestors;
+  });
+}
+
 export function prepareRecords(records: SearchRecords): PreparedRecords {
   const pages = records.pages.map(([, title]) => candidate(title));
   const headings = records.headings.map(([, , text, , also]) => ({
@@ -466,6 +607,15 @@ export function prepareRecords(records: SearchRecords): PreparedRecords {
     sections: records.sections.map(candidate),
     paths: records.pages.map(([url]) => pathCandidate(url)),
     headings,
+    ancestors: headingAncestors(records.headings),
+    sectionBodies: new Map(),
+    headingsOf: records.headings.reduce<number[][]>(
+      (byPage, [page], index) => {
+        byPage[page]!.push(index);
+        return byPage;
+      },
+      records.pages.map(() => []),
+    ),
     synonyms: synonymMap(records.synonyms),
     words,
     stems: new Set([...words].map(stem)),
@@ -528,18 +678,31 @@ function pathCandidate(url: string): Candidate {
   );
 }
 
+/** What names a page besides its title: the words of its path and its section's label. */
+function pageContext(prepared: PreparedRecords, page: number): Candidate[] {
+  const section = prepared.records.pages[page]![2];
+  return [prepared.paths[page]!, ...(section >= 0 ? [prepared.sections[section]!] : [])];
+}
+
+/** What is around a heading: its enclosing headings, its page's title and the page's context. */
+function headingContext(prepared: PreparedRecords, heading: number): Candidate[] {
+  const [page] = prepared.records.headings[heading]!;
+  const around = prepared.ancestors[heading]!.map((ancestor) => prepared.headings[ancestor]!.main);
+  return [...around, prepared.pages[page]!, ...pageContext(prepared, page)];
+}
+
+/** How many of the query's terms (the rarer ones, when it has both) a page's title holds. */
+function titleWordsOf(query: ParsedQuery, prepared: PreparedRecords, page: number): number {
+  return query.terms.filter((term) => !term.common && termMatch(term, prepared.pages[page]!) > NONE).length;
+}
+
 /** Records that match the query, best first (at most `limit`). */
 export function rankRecords(query: ParsedQuery, prepared: PreparedRecords, limit = 40): RecordHit[] {
   const {records} = prepared;
   if (query.terms.length === 0) return [];
   const hits: RecordHit[] = [];
-  const titleWords = records.pages.map(
-    (_, index) => query.terms.filter((term) => termMatch(term, prepared.pages[index]!) > NONE).length,
-  );
-  const contextOf = (page: number) => {
-    const section = records.pages[page]![2];
-    return [prepared.paths[page]!, ...(section >= 0 ? [prepared.sections[section]!] : [])];
-  };
+  const titleWords = records.pages.map((_, index) => titleWordsOf(query, prepared, index));
+  const contextOf = (page: number) => pageContext(prepared, page);
   const add = (
     page: number,
     heading: number | undefined,
@@ -566,7 +729,7 @@ export function rankRecords(query: ParsedQuery, prepared: PreparedRecords, limit
   });
   records.headings.forEach(([page, level, text, , also], index) => {
     const {main, also: alias} = prepared.headings[index]!;
-    add(page, index, level, matchRecord(query, main, text, [prepared.pages[page]!, ...contextOf(page)]));
+    add(page, index, level, matchRecord(query, main, text, headingContext(prepared, index)));
     if (alias) add(page, index, level, matchRecord(query, alias, also, []));
   });
   hits.sort((a, b) => b.key - a.key);
@@ -593,8 +756,8 @@ export interface SearchHit {
 export interface FullTextHit {
   data: PagefindResultData;
   best?: PagefindSubResult;
-  /** How many of the query's words the page holds. */
-  words: number;
+  /** The query's terms (their `text`) that the page holds. */
+  terms: readonly string[];
 }
 
 /** Points of the first full-text result, falling to 0 by the last one loaded (the key's last part). */
@@ -612,9 +775,15 @@ export function mergeRanking(
   query: ParsedQuery,
   recordHits: readonly RecordHit[],
   fullText: readonly FullTextHit[],
-  corrected: number,
+  search: {
+    /** Words corrected before the full-text search found its pages. */
+    corrected: number;
+    /** The full-text pages quote the query as a phrase: their quoting section answers, not a heading. */
+    quoted: boolean;
+  },
   limit: number,
 ): SearchHit[] {
+  const {corrected} = search;
   const {records} = prepared;
   interface Row {
     key: number;
@@ -640,13 +809,13 @@ export function mergeRanking(
     const url = hit.data.url.replace(/#.*$/, '');
     const page = prepared.pageByUrl.get(url);
     const prior = page === undefined ? 0 : records.pages[page]![3];
-    const titleWords =
-      page === undefined
-        ? 0
-        : query.terms.filter((term) => termMatch(term, prepared.pages[page]!) > NONE).length;
+    const titleWords = page === undefined ? 0 : titleWordsOf(query, prepared, page);
     const bodyKey = rankKey(
       {
-        words: hit.words,
+        words: query.terms.filter((term) => !term.common && hit.terms.includes(term.text)).length,
+        hierarchy: titleWords,
+        own: 0,
+        common: query.terms.filter((term) => term.common && hit.terms.includes(term.text)).length,
         typos: 2 * corrected,
         level: BODY_LEVEL,
         exact: 0,
@@ -660,20 +829,119 @@ export function mergeRanking(
     const row = rows.get(url);
     if (!row) {
       rows.set(url, {key: bodyKey, page, fullText: hit});
-      return;
-    }
-    row.fullText = hit;
-    if (bodyKey > row.key) {
-      row.key = bodyKey;
-      row.heading = undefined;
     } else {
-      row.key += Math.min(Math.round(points), 99 - (row.key % 100));
+      row.fullText = hit;
+      if (bodyKey > row.key) {
+        row.key = bodyKey;
+        row.heading = undefined;
+      } else {
+        row.key += Math.min(Math.round(points), 99 - (row.key % 100));
+      }
     }
+    if (page === undefined || search.quoted) return;
+    const current = rows.get(url)!;
+    const texts = sectionBodies(prepared, url, hit.data);
+    // The page's title with its introduction, as DocSearch's record of a page holds its first text.
+    const title = matchRecord(
+      query,
+      prepared.pages[page]!,
+      records.pages[page]![1],
+      pageContext(prepared, page),
+      texts.get('') ?? body(''),
+    );
+    if (title) {
+      const key = rankKey({...title, level: 1, titleWords, prior, fullText: points}, query.identifier);
+      if (key > current.key) {
+        current.key = key;
+        current.heading = undefined;
+      }
+    }
+    const section = bestSection(prepared, query, page, texts, sectionScores(hit.data), {
+      titleWords,
+      prior,
+      fullText: points,
+    });
+    if (section && section.key > current.key) {
+      current.key = section.key;
+      current.heading = section.heading;
+    }
+    // Found by its text only: land on the section that holds most of the query's words.
+    if (current.key === bodyKey) current.heading = sectionHoldingMost(prepared, query, page, texts, hit.data);
   });
   return [...rows.entries()]
     .sort(([, a], [, b]) => b.key - a.key)
     .slice(0, limit)
     .map(([url, row]) => toSearchHit(prepared, url, row, highlightWords(query)));
+}
+
+/**
+ * The heading of the page whose section (its heading and text) holds the most of the query's words,
+ * the rarer ones first, then the one pagefind scores highest; undefined when that is the
+ * introduction (or nothing holds more than it).
+ */
+function sectionHoldingMost(
+  prepared: PreparedRecords,
+  query: ParsedQuery,
+  page: number,
+  texts: ReadonlyMap<string, Body>,
+  data: PagefindResultData,
+): number | undefined {
+  const scoreOf = sectionScores(data);
+  const held = (id: string, heading?: Candidate) => {
+    const text = texts.get(id);
+    if (!text) return -1;
+    const holds = query.terms.filter(
+      (term) => bodyHolds(term, text) || (heading !== undefined && termMatch(term, heading) > NONE),
+    );
+    const rare = holds.filter((term) => !term.common).length;
+    return rare * 100 + (holds.length - rare) * 10 + Math.round(9 * (scoreOf.get(id) ?? 0));
+  };
+  let best: number | undefined;
+  let bestHeld = held('');
+  for (const heading of prepared.headingsOf[page]!) {
+    const [, level, , id] = prepared.records.headings[heading]!;
+    if (level === FLAG_LEVEL) continue;
+    const count = held(id, prepared.headings[heading]!.main);
+    if (count > bestHeld) [best, bestHeld] = [heading, count];
+  }
+  return best;
+}
+
+/** Each section's full-text score (by heading id), against the page's best section's. */
+function sectionScores(data: PagefindResultData): Map<string, number> {
+  const scores = data.sub_results.map((sub) => [sub.anchor?.id ?? '', subResultScore(sub)] as const);
+  const best = Math.max(0, ...scores.map(([, score]) => score));
+  return new Map(scores.map(([id, score]) => [id, best > 0 ? score / best : 0]));
+}
+
+/**
+ * The page's heading that best answers the query together with the text of its section (the
+ * heading, or one enclosing it, must hold one of the query's words), as a key and a heading index.
+ */
+function bestSection(
+  prepared: PreparedRecords,
+  query: ParsedQuery,
+  page: number,
+  texts: ReadonlyMap<string, Body>,
+  scoreOf: ReadonlyMap<string, number>,
+  scores: {titleWords: number; prior: number; fullText: number},
+): {key: number; heading: number} | undefined {
+  let best: {key: number; heading: number} | undefined;
+  for (const heading of prepared.headingsOf[page]!) {
+    const [, level, text, id, also] = prepared.records.headings[heading]!;
+    const section = texts.get(id);
+    if (section === undefined) continue;
+    const {main, also: alias} = prepared.headings[heading]!;
+    for (const match of [
+      matchRecord(query, main, text, headingContext(prepared, heading), section),
+      alias && matchRecord(query, alias, also, [], section),
+    ]) {
+      if (!match) continue;
+      const key = rankKey({...match, level, section: scoreOf.get(id), ...scores}, query.identifier);
+      if (!best || key > best.key) best = {key, heading};
+    }
+  }
+  return best;
 }
 
 /** The words of a query to mark in the results: its terms, their parts and synonyms. */
