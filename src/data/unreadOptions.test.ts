@@ -88,15 +88,18 @@ const detectors: Readonly<Record<string, ReadDetector>> = {
     dropped: true,
   },
   'cache.immutablePaths': {
-    // The name alone is snapshot.immutablePaths everywhere; the cache's is `cache.` or `cacheOptions.`.
-    pattern: /\bcache(?:Options)?\??\.immutablePaths\b/,
+    // The name alone is snapshot.immutablePaths everywhere; the cache's is `cache.x` or
+    // `cacheOptions.x`, or destructured from one of them (`const { immutablePaths } = cache`).
+    pattern:
+      /\bcache(?:Options)?\??\.immutablePaths\b|\bimmutablePaths\b[^;{}]*\}\s*=\s*[\w.]*\bcache(?:Options)?\b/,
     known: {},
     control: {file: 'config/WebpackOptionsApply.js', pattern: /\bcacheOptions\.maxMemoryGenerations\b/},
     accepts: {cache: {type: 'filesystem', immutablePaths: [/node_modules/]}},
     dropped: true,
   },
   'cache.managedPaths': {
-    pattern: /\bcache(?:Options)?\??\.managedPaths\b/,
+    pattern:
+      /\bcache(?:Options)?\??\.managedPaths\b|\bmanagedPaths\b[^;{}]*\}\s*=\s*[\w.]*\bcache(?:Options)?\b/,
     known: {},
     control: {file: 'config/normalization.js', pattern: /\bcache\.cacheLocation\b/},
     accepts: {cache: {type: 'filesystem', managedPaths: [/node_modules/]}},
@@ -104,8 +107,10 @@ const detectors: Readonly<Record<string, ReadDetector>> = {
   },
   'optimization.splitChunks.fallbackCacheGroup.minSizeReduction': {
     // minSizeReduction of splitChunks and of the cache groups is read; the fallback group's would be
-    // written `fallbackCacheGroup.minSizeReduction`, as its siblings are.
-    pattern: /\bfallbackCacheGroup\??\.minSizeReduction\b/,
+    // written `fallbackCacheGroup.minSizeReduction`, as its siblings are, or destructured from
+    // `fallbackCacheGroup`, or reached by code that spreads or walks the fallback group's keys.
+    pattern:
+      /\bfallbackCacheGroup\??\.minSizeReduction\b|\bminSizeReduction\b[^;{}]*\}\s*=\s*[\w.]*\bfallbackCacheGroup\b|\.\.\.\s*[\w.]*\bfallbackCacheGroup\b|\bfallbackCacheGroup\??\.?\[|Object\.(?:keys|entries|values)\(\s*[\w.]*\bfallbackCacheGroup\s*\)|\bin\s+[\w.]*\bfallbackCacheGroup\b/,
     known: {},
     control: {file: 'optimize/SplitChunksPlugin.js', pattern: /\bfallbackCacheGroup\.minSize\b/},
     accepts: {optimization: {splitChunks: {fallbackCacheGroup: {minSizeReduction: 1e9}}}},
@@ -116,19 +121,21 @@ const detectors: Readonly<Record<string, ReadDetector>> = {
     accepts: {output: {sourcePrefix: '/* SOURCE-PREFIX */'}},
   },
   'stats.exclude': {
-    // Stats options are read under stats/ by name: `options.x`, `{ x }`, or a table entry `x: …`.
-    // The two matches today are the presets that set `exclude: false`.
-    pattern: /\bexclude\s*:|\.exclude\b|[{,]\s*exclude\s*[,}]/,
-    scope: /^stats\//,
+    // Stats options are read under stats/ (and in Compilation#createStatsOptions) by name:
+    // `options.x`, `options["x"]`, `{ x }`, or a table entry `x: …`. The two matches today are the
+    // presets that set `exclude: false`.
+    pattern: /\bexclude\s*:|\.exclude\b|\[\s*["']exclude["']\s*\]|[{,]\s*exclude\s*[,}]/,
+    scope: /^(?:stats\/|Compilation\.js$)/,
     known: {'stats/DefaultStatsPresetPlugin.js': 2},
     control: {file: 'stats/DefaultStatsPresetPlugin.js', pattern: /\bexcludeModules\s*:/},
     accepts: {stats: {exclude: /lazy/}},
   },
   'experiments.outputModule': {
     // A read by name, a destructuring from `experiments`, or code that walks every key of
-    // `experiments` (which would reach unknown keys): today only normalization's copy `...experiments`.
+    // `experiments` or serializes it whole (which would reach unknown keys): today only
+    // normalization's copy `...experiments`.
     pattern:
-      /\bexperiments\??\.outputModule\b|\boutputModule\b[^;{}]*\}\s*=\s*[\w.]*\bexperiments\b|\.\.\.\s*[\w.]*\bexperiments\b|Object\.(?:keys|entries|values)\(\s*[\w.]*\bexperiments\s*\)|\bin\s+[\w.]*\bexperiments\b/,
+      /\bexperiments\??\.outputModule\b|\boutputModule\b[^;{}]*\}\s*=\s*[\w.]*\bexperiments\b|\.\.\.\s*[\w.]*\bexperiments\b|Object\.(?:keys|entries|values)\(\s*[\w.]*\bexperiments\s*\)|\bin\s+[\w.]*\bexperiments\b|JSON\.stringify\(\s*[\w.]*\bexperiments\s*[,)]/,
     known: {'config/normalization.js': 1},
     control: {file: 'config/WebpackOptionsApply.js', pattern: /\bexperiments\.css\b/},
     accepts: {experiments: {outputModule: true}},
@@ -139,16 +146,12 @@ const detectors: Readonly<Record<string, ReadDetector>> = {
     accepts: {devServer: {port: 3000}},
   },
   extends: {
-    // `extends` is a keyword, so only property forms count; the known matches are keyword tables
-    // of the JavaScript and CSS tools (`"extends"`).
-    pattern: /\.extends\b|\bextends\s*:|["']extends["']/,
-    known: {
-      'css/data.js': 1,
-      'javascript/syntax-parser.js': 1,
-      'javascript/syntax-printer-data.js': 3,
-      'javascript/syntax-printer.js': 3,
-      'util/property.js': 1,
-    },
+    // `extends` is a keyword, so only property forms count: `options.extends`, `options["extends"]`,
+    // `"extends" in options`, `{ extends: base } = options`. A bare string `"extends"` is not one:
+    // the keyword tables of the JavaScript parser and printer and of the CSS data are full of it and
+    // change with them. The one match today is a comment of the printer ("what it extends: …").
+    pattern: /\.extends\b|\bextends\s*:|\[\s*["']extends["']\s*\]|["']extends["']\s+in\b/,
+    known: {'javascript/syntax-printer.js': 1},
     accepts: {extends: './webpack.base.js'},
   },
   'watchOptions.stdin': {
@@ -276,6 +279,34 @@ describe('unexpectedReads (the detector itself)', () => {
     expect(unexpectedReads(files, detector)).toEqual(['optimize/SplitChunksPlugin.js: 1 match, expected 0']);
   });
 
+  it('reports the fallback group destructured or spread', () => {
+    for (const read of [
+      'const { minSize, minSizeReduction } = fallbackCacheGroup;',
+      'const fallback = { ...options.fallbackCacheGroup };',
+      'for (const key of Object.keys(fallbackCacheGroup)) copy[key] = fallbackCacheGroup[key];',
+    ]) {
+      const files = new Map(sources).set('optimize/SplitChunksPlugin.js', `${splitChunks}\n${read}\n`);
+      expect({read, problems: unexpectedReads(files, detector)}).toEqual({
+        read,
+        problems: [expect.stringMatching(/^optimize\/SplitChunksPlugin\.js: [1-9]\d* match/)],
+      });
+    }
+  });
+
+  it('reports cache.immutablePaths and cache.managedPaths destructured from the cache options', () => {
+    const read = 'const { immutablePaths, managedPaths } = options.cache;';
+    for (const optionPath of ['cache.immutablePaths', 'cache.managedPaths']) {
+      const files = new Map(sources).set(
+        'config/WebpackOptionsApply.js',
+        `${sources.get('config/WebpackOptionsApply.js')!}\n${read}\n`,
+      );
+      expect({optionPath, problems: unexpectedReads(files, detectors[optionPath]!)}).toEqual({
+        optionPath,
+        problems: ['config/WebpackOptionsApply.js: 1 match, expected 0'],
+      });
+    }
+  });
+
   it('reports one more read in a file that only copied the option', () => {
     const hashAlgorithm = detectors['cache.hashAlgorithm']!;
     const files = new Map([
@@ -298,8 +329,10 @@ describe('unexpectedReads (the detector itself)', () => {
     const files = new Map([
       ['stats/DefaultStatsPresetPlugin.js', 'exclude: false, exclude: false, exclude: (value) => [value]'],
       ['rules/RuleSetCompiler.js', 'rule.exclude'],
+      ['Compilation.js', 'if (options["exclude"]) options.excludeModules = options["exclude"];'],
     ]);
     expect(unexpectedReads(files, exclude)).toEqual([
+      'Compilation.js: 2 matches, expected 0',
       'stats/DefaultStatsPresetPlugin.js: 3 matches, expected 2',
     ]);
   });
@@ -309,7 +342,11 @@ describe('unexpectedReads (the detector itself)', () => {
     const files = new Map([
       ['config/normalization.js', '...experiments,'],
       ['util/hashOptions.js', 'for (const key of Object.keys(options.experiments)) hash.update(key);'],
+      ['cache/version.js', 'hash.update(JSON.stringify(compiler.options.experiments));'],
     ]);
-    expect(unexpectedReads(files, experiments)).toEqual(['util/hashOptions.js: 1 match, expected 0']);
+    expect(unexpectedReads(files, experiments)).toEqual([
+      'cache/version.js: 1 match, expected 0',
+      'util/hashOptions.js: 1 match, expected 0',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Options that webpack 5.112 accepts but never reads (issue 29): the schema validates them, and
- * then no code of webpack's `lib/` looks at the value you wrote, so setting them changes nothing.
- * Each one's reference entry says so and names what to use instead.
+ * then no code of webpack's `lib/` looks at the value you wrote, so setting them changes nothing
+ * in webpack itself (three of them are read by other tools, below). Each one's reference entry
+ * says so and names what to use instead.
  *
  * How the list was made: for the option paths of `schemas/WebpackOptions.json`, builds of many
  * configurations recorded which code reads each one (the options wrapped in a proxy), and the paths
@@ -86,7 +87,8 @@ export const unreadOptions: readonly UnreadOption[] = [
     path: 'stats.exclude',
     proof:
       'stats/DefaultStatsPresetPlugin.js:73 and :103 set it in the detailed and verbose presets; no code under ' +
-      'stats/ reads it (the modules are filtered by excludeModules, stats/DefaultStatsFactoryPlugin.js:2518). ' +
+      'stats/ or in Compilation.js (createStatsOptions) reads it (the modules are filtered by excludeModules, ' +
+      'stats/DefaultStatsFactoryPlugin.js:2518). The schema does not mark it deprecated. ' +
       'Project stats-exclude-old-name (docs/configuration/stats.md).',
     note: 'Use stats.excludeModules.',
   },
