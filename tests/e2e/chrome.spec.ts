@@ -270,6 +270,72 @@ test.describe('chat widget', () => {
   });
 });
 
+test.describe('chat button', () => {
+  /** Text and code the button would hide: every block of the article and the table of contents. */
+  const CONTENT = 'article :is(p, pre, table, li, h1, h2, h3, h4, blockquote), .table-of-contents a';
+
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+    [1920, 1080],
+  ] as const) {
+    test(`never covers text or code at ${width} px`, async ({page}) => {
+      await page.setViewportSize({width, height});
+      await page.goto('/configuration/output/');
+      const button = page.getByRole('button', {name: 'Chat with the webpack community'});
+      const overlaps = () =>
+        button.evaluate((element, selector) => {
+          const box = element.getBoundingClientRect();
+          if (box.bottom < 0 || box.top > innerHeight) return [];
+          return Array.from(document.querySelectorAll(selector))
+            .filter((other) => {
+              const rect = other.getBoundingClientRect();
+              return (
+                rect.width > 0 &&
+                rect.left < box.right &&
+                rect.right > box.left &&
+                rect.top < box.bottom &&
+                rect.bottom > box.top
+              );
+            })
+            .map((other) => `${other.tagName.toLowerCase()}: ${(other.textContent ?? '').slice(0, 40)}`);
+        }, CONTENT);
+      const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < scrollHeight; y += Math.round(scrollHeight / 12)) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        expect(await overlaps(), `what the button covers at scroll position ${y}`).toEqual([]);
+      }
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(button).toBeInViewport();
+    });
+  }
+
+  test('says in words when the chat cannot load, and offers it in a new tab, in both locales', async ({
+    page,
+    context,
+  }) => {
+    for (const [path, name, message, link] of [
+      [
+        '/concepts/',
+        'Chat with the webpack community',
+        /could not be loaded/,
+        'Open the chat room in a new tab',
+      ],
+      ['/zh/concepts/', '与 webpack 社区聊天', /聊天室加载失败/, '在新标签页中打开聊天室'],
+    ] as const) {
+      await context.setOffline(false);
+      await page.goto(path);
+      await context.setOffline(true);
+      await page.getByRole('button', {name}).click();
+      const status = page.getByRole('status').filter({hasText: message});
+      await expect(status).toBeVisible();
+      await expect(status.getByRole('link', {name: link})).toHaveAttribute('target', '_blank');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+    await context.setOffline(false);
+  });
+});
+
 test.describe('doc page furniture', () => {
   test('title, further reading, edit link, previous/next and table of contents', async ({page}) => {
     await page.goto('/concepts/manifest/');

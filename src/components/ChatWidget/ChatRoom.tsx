@@ -2,7 +2,7 @@ import React, {useEffect, useRef} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {externalLinks} from '@site/src/data/site';
-import styles from './styles.module.css';
+import styles from './ChatRoom.module.css';
 
 export interface ChatRoomProps {
   onClose: () => void;

@@ -1,16 +1,21 @@
 import React, {useCallback, useRef, useState, type ComponentType} from 'react';
-import {translate} from '@docusaurus/Translate';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import {externalLinks} from '@site/src/data/site';
 import type {ChatRoomProps} from './ChatRoom';
 import styles from './styles.module.css';
 
 /**
- * A floating chat button. The chat room's code is its own chunk, fetched on the first
- * click; later clicks toggle the already loaded room.
+ * The chat button, below the footer; on screens wide enough to leave a margin beside the page it
+ * floats there instead (never over text or code). The chat room's code is its own chunk, fetched
+ * on the first click; later clicks toggle the already loaded room. When the room cannot load
+ * (offline, or its chunk fails), the button says so and offers the room in a new tab.
  */
 export default function ChatWidget(): React.JSX.Element {
   const [Room, setRoom] = useState<ComponentType<ChatRoomProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const toggle = async () => {
@@ -18,11 +23,18 @@ export default function ChatWidget(): React.JSX.Element {
       setOpen((value) => !value);
       return;
     }
+    setFailed(false);
+    if (!navigator.onLine) {
+      setFailed(true);
+      return;
+    }
     setLoading(true);
     try {
       const module = await import(/* webpackChunkName: "chat-room" */ './ChatRoom');
       setRoom(() => module.default);
       setOpen(true);
+    } catch {
+      setFailed(true);
     } finally {
       setLoading(false);
     }
@@ -33,16 +45,27 @@ export default function ChatWidget(): React.JSX.Element {
     buttonRef.current?.focus();
   }, []);
 
+  const label = translate({id: 'site.chat.open', message: 'Chat with the webpack community'});
   return (
-    <>
+    <div className={styles.dock}>
       {Room && open && <Room onClose={close} />}
+      <p className={styles.status} role="status">
+        {failed && (
+          <>
+            <Translate id="site.chat.failed">The chat could not be loaded: you may be offline.</Translate>{' '}
+            <Link href={externalLinks.chatRoom}>
+              <Translate id="site.chat.failedLink">Open the chat room in a new tab</Translate>
+            </Link>
+          </>
+        )}
+      </p>
       <button
         ref={buttonRef}
         type="button"
         className={styles.button}
         aria-expanded={open}
         aria-busy={loading}
-        aria-label={translate({id: 'site.chat.open', message: 'Chat with the webpack community'})}
+        aria-label={label}
         onClick={toggle}>
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
           <path
@@ -50,7 +73,10 @@ export default function ChatWidget(): React.JSX.Element {
             d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm3 6.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z"
           />
         </svg>
+        <span className={styles.label} aria-hidden="true">
+          {label}
+        </span>
       </button>
-    </>
+    </div>
   );
 }
