@@ -1,5 +1,5 @@
 import {pageHeadings, parseMarkdown, parsePage} from '../markdown';
-import {docIdOf, flatAnchors, nestAnchors, pageAnchors} from './anchors';
+import {docIdOf, flatAnchors, pageAnchors} from './anchors';
 
 describe('flatAnchors', () => {
   it('lists h2/h3 with the ids Docusaurus gives them, skipping front matter, code and deeper headings', () => {
@@ -58,26 +58,11 @@ describe('flatAnchors', () => {
   });
 });
 
-describe('nestAnchors', () => {
-  it('nests h3 under the preceding h2', () => {
-    const tree = nestAnchors([
+describe('pageAnchors', () => {
+  it("is the page's h2 headings only: the h3s are left to the table of contents", () => {
+    expect(pageAnchors(pageHeadings(parseMarkdown('### Lead\n## A\n### A1\n#### A1a\n## B\n')))).toEqual([
       {title: 'A', id: 'a', level: 2},
-      {title: 'A1', id: 'a1', level: 3},
       {title: 'B', id: 'b', level: 2},
-    ]);
-    expect(tree).toEqual([
-      {title: 'A', id: 'a', level: 2, children: [{title: 'A1', id: 'a1', level: 3}]},
-      {title: 'B', id: 'b', level: 2, children: []},
-    ]);
-  });
-
-  it('keeps a leading h3 at the top level', () => {
-    expect(nestAnchors([{title: 'x', id: 'x', level: 3}])).toEqual([{title: 'x', id: 'x', level: 3}]);
-  });
-
-  it('is what pageAnchors returns for a page', () => {
-    expect(pageAnchors(pageHeadings(parseMarkdown('## A\n### B\n')))).toEqual([
-      {title: 'A', id: 'a', level: 2, children: [{title: 'B', id: 'b', level: 3}]},
     ]);
   });
 });

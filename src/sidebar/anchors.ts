@@ -10,7 +10,6 @@ export interface Anchor {
   title: string;
   id: string;
   level: 2 | 3;
-  children?: Anchor[];
 }
 
 /** The page's h2 and h3 headings, in order (h1 is the title; h4+ are too deep for a menu). */
@@ -20,23 +19,13 @@ export function flatAnchors(headings: readonly PageHeading[]): Anchor[] {
   );
 }
 
-/** Nests each h3 under the h2 before it; an h3 with no h2 before it stays top-level. */
-export function nestAnchors(flat: readonly Anchor[]): Anchor[] {
-  const tree: Anchor[] = [];
-  let parent: Anchor | undefined;
-  for (const anchor of flat) {
-    if (anchor.level === 2 || !parent) {
-      parent = anchor.level === 2 ? {...anchor, children: []} : undefined;
-      tree.push(parent ?? {...anchor});
-    } else {
-      parent.children!.push({...anchor});
-    }
-  }
-  return tree;
-}
-
-/** The sidebar anchors of a page: h2s, each with its h3s. */
-export const pageAnchors = (headings: readonly PageHeading[]): Anchor[] => nestAnchors(flatAnchors(headings));
+/**
+ * The sidebar anchors of a page: its h2 headings only. The sidebar is for finding sibling pages;
+ * a long reference listed every h3 there too (111 entries under Output), which buried them. The
+ * deeper headings are in the table of contents on the right.
+ */
+export const pageAnchors = (headings: readonly PageHeading[]): Anchor[] =>
+  flatAnchors(headings).filter((anchor) => anchor.level === 2);
 
 /**
  * The doc id Docusaurus gives a page, from its path inside the docs folder (or its translation

@@ -44,7 +44,7 @@ describe('createSidebarItemsGenerator', () => {
       'api/module-methods.md': '---\ntitle: Module Methods\ngroup: Modules\n---\n## A\n## B\n',
     });
     expect(await generate(siteDir, docs)).toEqual([
-      {type: 'doc', id: 'api/index', label: 'Introduction', customProps: {headings: 2}},
+      {type: 'doc', id: 'api/index', label: 'Introduction', customProps: {headings: 1}},
       {type: 'doc', id: 'api/stats', label: 'Stats', customProps: {headings: 0}},
       {
         type: 'category',

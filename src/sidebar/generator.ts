@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 import {pageSummary} from '../markdown';
-import {docIdOf, flatAnchors} from './anchors';
+import {docIdOf, pageAnchors} from './anchors';
 import {orderPages, type OrderablePage} from './order';
 import {sidebarClassNames} from './classNames';
 import {docsRelativePath} from './remarkPageAnchors';
@@ -21,7 +21,7 @@ function fileNameOf(doc: GeneratorDoc): string {
   return path.basename(doc.source).replace(/\.mdx?$/, '');
 }
 
-/** The page's number of h2/h3 headings; checks that the page registers its anchors under its doc id. */
+/** The page's number of sidebar anchors (h2 headings); checks that the page registers its anchors under its doc id. */
 function headingCount(siteDir: string, doc: GeneratorDoc): number {
   const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
   const relative = docsRelativePath(siteDir, file);
@@ -32,7 +32,7 @@ function headingCount(siteDir: string, doc: GeneratorDoc): number {
         `"${registeredAs}" (see docIdOf in src/sidebar/anchors.ts)`,
     );
   }
-  return flatAnchors(pageSummary(file, fs.readFileSync(file, 'utf8')).headings).length;
+  return pageAnchors(pageSummary(file, fs.readFileSync(file, 'utf8')).headings).length;
 }
 
 interface Page extends OrderablePage {

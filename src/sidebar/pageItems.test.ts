@@ -38,28 +38,20 @@ describe('sidebar page items', () => {
     expect(isPageGroup(group)).toBe(false);
   });
 
-  it('maps anchors onto links, and an h2 with h3s onto an always open linked category', () => {
+  it('maps anchors onto links', () => {
     expect(
       anchorItems('/concepts/output/', [
-        {title: 'A', id: 'a', level: 2, children: []},
-        {title: 'B', id: 'b', level: 2, children: [{title: 'B1', id: 'b1', level: 3}]},
+        {title: 'A', id: 'a', level: 2},
+        {title: 'B', id: 'b', level: 2},
       ]),
     ).toEqual([
       {type: 'link', label: 'A', href: '/concepts/output/#a', className: 'sidebar-anchor'},
-      {
-        type: 'category',
-        label: 'B',
-        href: '/concepts/output/#b',
-        className: 'sidebar-anchor',
-        collapsible: false,
-        collapsed: false,
-        items: [{type: 'link', label: 'B1', href: '/concepts/output/#b1', className: 'sidebar-anchor'}],
-      },
+      {type: 'link', label: 'B', href: '/concepts/output/#b', className: 'sidebar-anchor'},
     ]);
   });
 
   it("links the current page's anchors by their hash alone", () => {
-    expect(anchorItems('', [{title: 'A', id: 'a', level: 2, children: []}])).toEqual([
+    expect(anchorItems('', [{title: 'A', id: 'a', level: 2}])).toEqual([
       {type: 'link', label: 'A', href: '#a', className: 'sidebar-anchor'},
     ]);
   });

@@ -1,7 +1,6 @@
 /**
  * How a page and its headings map onto theme-classic's own sidebar items (browser side): a page
- * with headings is a linked, collapsible category whose items are its anchors; an h2 with h3s
- * under it is a linked category that is always open.
+ * with headings is a linked, collapsible category whose items are its anchors (its h2 headings).
  */
 import type {
   PropSidebarItem,
@@ -32,18 +31,12 @@ export const isPageGroup = (item: PropSidebarItem): item is PropSidebarItemCateg
 
 /** Anchors of the page at `href` as sidebar items (`href` empty: `#id` links, for the current page). */
 export function anchorItems(href: string, anchors: readonly Anchor[]): PropSidebarItem[] {
-  return anchors.map((anchor): PropSidebarItem => {
-    const link = {label: anchor.title, href: `${href}#${anchor.id}`, className: sidebarClassNames.anchor};
-    return anchor.children && anchor.children.length > 0
-      ? {
-          type: 'category',
-          ...link,
-          collapsible: false,
-          collapsed: false,
-          items: anchorItems(href, anchor.children),
-        }
-      : {type: 'link', ...link};
-  });
+  return anchors.map((anchor): PropSidebarItem => ({
+    type: 'link',
+    label: anchor.title,
+    href: `${href}#${anchor.id}`,
+    className: sidebarClassNames.anchor,
+  }));
 }
 
 /** Custom props of the stand-in item shown while a page's anchors load. */

@@ -53,7 +53,7 @@ function pageText(filePath: string, loaderValue: string): string {
 }
 
 /**
- * Markdown plugin for the docs: each page carries its own sidebar anchors (h2/h3, read through
+ * Markdown plugin for the docs: each page carries its own sidebar anchors (its h2s, read through
  * src/markdown like every other tool) and registers them with src/sidebar/pageAnchors when its
  * module is evaluated, so the sidebar can show them without them being in the global sidebar data.
  */
