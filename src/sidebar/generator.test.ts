@@ -65,6 +65,25 @@ describe('createSidebarItemsGenerator', () => {
     ]);
   });
 
+  it('puts the groups of a section listed by title where their labels fall among its pages', async () => {
+    const {siteDir, docs} = site({
+      'loaders/index.md': '---\ntitle: Loaders\nsort: -1\n---\n',
+      'loaders/babel-loader.md': '---\ntitle: babel-loader\n---\n',
+      'loaders/coffee-loader.md': '---\ntitle: coffee-loader\n---\n',
+      'loaders/exports-loader.md': '---\ntitle: exports-loader\n---\n',
+      'loaders/css-loader.md': '---\ntitle: css-loader\ngroup: CSS\n---\n',
+      'loaders/style-loader.md': '---\ntitle: style-loader\ngroup: CSS\n---\n',
+    });
+    const items = await generate(siteDir, docs, 'loaders');
+    expect(items.map((item) => ('id' in item ? item.id : `[${(item as {label: string}).label}]`))).toEqual([
+      'loaders/index',
+      'loaders/babel-loader',
+      'loaders/coffee-loader',
+      '[CSS]',
+      'loaders/exports-loader',
+    ]);
+  });
+
   it('counts the headings of an edited page again, as `docusaurus start` regenerates the sidebar', async () => {
     const {siteDir, docs} = site({'api/cli.md': '---\ntitle: CLI\n---\n## Flags\n'});
     const headingsOf = async () => (await generate(siteDir, docs))[0]?.customProps?.headings;

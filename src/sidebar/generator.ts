@@ -75,6 +75,36 @@ export function createSidebarItemsGenerator(siteDir: string): SidebarItemsGenera
       }
       group.items.push(pageItem);
     }
-    return items;
+    return placeGroupsByLabel(
+      items,
+      inSection.some((doc) => doc.frontMatter.group === undefined && isSorted(doc)),
+    );
   };
+}
+
+const isSorted = (doc: GeneratorDoc) => {
+  const {sort} = doc.frontMatter as {sort?: number};
+  // The index page's -1 only keeps it first; 0 is no sort value to the comparator.
+  return Boolean(sort) && sort !== -1;
+};
+
+/**
+ * When a section lists its ungrouped pages by title (none has a `sort`), each group goes where its
+ * label falls among them, not after them all: the Loaders menu lists css-loader in its "CSS" group
+ * between coffee-loader and exports-loader, where a reader scanning the list for it looks. The
+ * index page stays first. Sections ordered by `sort` keep their groups after their pages.
+ */
+function placeGroupsByLabel(items: NormalizedSidebarItem[], bySort: boolean): NormalizedSidebarItem[] {
+  if (bySort) return items;
+  const labelOf = (item: NormalizedSidebarItem) =>
+    ('label' in item && typeof item.label === 'string' ? item.label : '').toLowerCase();
+  const [first, ...rest] = items;
+  const pages = rest.filter((item) => item.type !== 'category');
+  const groups = rest.filter((item) => item.type === 'category');
+  const placed: NormalizedSidebarItem[] = [...pages];
+  for (const group of groups) {
+    const at = placed.findIndex((item) => item.type !== 'category' && labelOf(item) > labelOf(group));
+    placed.splice(at === -1 ? placed.length : at, 0, group);
+  }
+  return first ? [first, ...placed] : placed;
 }
