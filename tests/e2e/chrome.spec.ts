@@ -127,7 +127,7 @@ test.describe('desktop sidebar', () => {
     await expect(sidebar.locator('a[href^="/concepts/output/#"]').first()).toBeVisible();
 
     const print = page.getByRole('link', {name: 'Print Section'});
-    await expect(print).toHaveAttribute('href', '/concepts/printable/');
+    await expect(print).toHaveAttribute('href', '/concepts/printable/?print');
     await expect(print).toHaveAttribute('target', '_blank');
     await expect(page.getByText('You are reading webpack 5 documentation')).toBeVisible();
     await expect(page.getByRole('link', {name: 'webpack 4 documentation', exact: true})).toHaveAttribute(

@@ -68,7 +68,7 @@ for (let shard = 0; shard < SHARDS; shard++) {
           if (!external && /\.[a-z\d]{2,5}\/$/i.test(href))
             return [`file link with a trailing slash: ${href}`];
           // New tabs are for other sites, printable pages and downloadable files only.
-          if (!external && newTab && !/\/printable\/$|\.[a-z\d]{2,5}$/i.test(href))
+          if (!external && newTab && !/\/printable\/(\?print)?$|\.[a-z\d]{2,5}$/i.test(href))
             return [`internal link opens a new tab: ${href}`];
           return [];
         }),

@@ -6,6 +6,7 @@ import MDXContent from '@theme/MDXContent';
 import MDXComponents from '@theme/MDXComponents';
 import Heading from '@theme/Heading';
 import type {PrintablePageProps} from '../../index';
+import {PRINT_QUERY} from '@site/src/data/printable';
 import {printableIdPrefix} from '../../pages';
 import styles from './styles.module.css';
 
@@ -25,14 +26,14 @@ const HEADINGS = [
 ];
 
 /**
- * The MDX components of one page inside the printable page: its headings one level down (the
- * section is the h1, each page title an h2) and its ids and `#links` prefixed with the page's
- * name, so that the sections of different pages keep apart ids.
+ * The MDX components of one page inside the printable page: its headings `down` levels down (the
+ * section is the h1, each other page's title an h2) and its ids and `#links` prefixed with the
+ * page's name, so that the sections of different pages keep apart ids.
  */
-function componentsFor(prefix: string) {
+function componentsFor(prefix: string, down: number) {
   const prefixed = (id: string | undefined) => (id ? `${prefix}${id}` : id);
   const shift = (level: number) => {
-    const Shifted = HEADINGS[Math.min(level + 1, 6) - 1]!;
+    const Shifted = HEADINGS[Math.min(level + down, 6) - 1]!;
     return function PrintableHeading({id, ...props}: HeadingProps) {
       return <Shifted {...props} id={prefixed(id)} />;
     };
@@ -51,11 +52,27 @@ function componentsFor(prefix: string) {
   };
 }
 
-/** Every page of a section on one page; opening it asks the browser to print once. */
-export default function PrintablePage({page, contents}: Props): React.JSX.Element {
+/**
+ * Asks the browser to print when the reader asked for it: the "Print Section" link opens the page
+ * with `?print`, which is dropped from the address before the dialog opens, so that a reload, a
+ * bookmark or a shared link shows the page without opening the dialog again.
+ */
+function usePrintWhenAsked() {
   useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(PRINT_QUERY)) return;
+    url.searchParams.delete(PRINT_QUERY);
+    window.history.replaceState(window.history.state, '', url.href);
     window.print();
   }, []);
+}
+
+/**
+ * Every page of a section on one page. The section's title is the h1; the section index, whose
+ * title it is, follows without a title of its own, and every other page under its title as an h2.
+ */
+export default function PrintablePage({page, contents}: Props): React.JSX.Element {
+  usePrintWhenAsked();
   return (
     <Layout title={`${page.sectionLabel} (printable)`} noFooter>
       <Head>
@@ -66,14 +83,19 @@ export default function PrintablePage({page, contents}: Props): React.JSX.Elemen
         {contents.map(({content: Content}, i) => {
           const doc = page.docs[i]!;
           const prefix = printableIdPrefix(doc.permalink);
+          const id = prefix.replace(/-$/, '');
+          // The section index: the h1 above is its title, so its own headings keep their levels.
+          const isIndex = i === 0;
           return (
-            <article key={doc.permalink} className={styles.page}>
-              <Heading as="h2" id={prefix.replace(/-$/, '')}>
-                {doc.title}
-              </Heading>
+            <article key={doc.permalink} className={styles.page} id={isIndex ? id : undefined}>
+              {!isIndex && (
+                <Heading as="h2" id={id}>
+                  {doc.title}
+                </Heading>
+              )}
               <div className="markdown">
                 <MDXContent>
-                  <MDXProvider components={componentsFor(prefix)}>
+                  <MDXProvider components={componentsFor(prefix, isIndex ? 0 : 1)}>
                     <Content />
                   </MDXProvider>
                 </MDXContent>

@@ -7,6 +7,7 @@ import Translate from '@docusaurus/Translate';
 import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import VersionBox from '@site/src/components/VersionBox';
 import {sectionIds, type SectionId} from '@site/src/data/sections';
+import {printSectionHref} from '@site/src/data/printable';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -20,7 +21,7 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
       {section && (
         <Link
           className={styles.print}
-          to={`/${section}/printable/`}
+          to={printSectionHref(section)}
           target="_blank"
           rel="nofollow noopener noreferrer">
           <Translate id="site.sidebar.printSection">Print Section</Translate>
