@@ -9,9 +9,23 @@ export function isChunkLoadError(reason: unknown): boolean {
 
 /**
  * When a page's chunks fail to load as the app starts, Docusaurus leaves the server-rendered
- * page without its scripts. Say so, and offer to try again, instead of failing silently.
+ * page without its scripts. Say so, and offer to try again, instead of failing silently; offline,
+ * say that the page is not saved for offline reading and list those that are (./offlineNotice.ts).
  */
 function showChunkError(): void {
+  if (document.getElementById('chunk-load-error')) return;
+  // Offline, a page the service worker has not kept: say that, not "Error loading content."
+  if (navigator.onLine === false && !document.getElementById('offline-notice')) {
+    import(/* webpackChunkName: "offline-notice" */ './offlineNotice').then(
+      ({showOfflineNotice}) => showOfflineNotice(),
+      () => showErrorBar(),
+    );
+    return;
+  }
+  showErrorBar();
+}
+
+function showErrorBar(): void {
   if (document.getElementById('chunk-load-error')) return;
   const alert = document.createElement('div');
   alert.id = 'chunk-load-error';

@@ -4,6 +4,10 @@ import type {Page} from '@playwright/test';
 // The other specs block service workers; these are about the worker.
 test.use({serviceWorkers: 'allow'});
 
+/** What a page not saved for offline reading shows offline. */
+const offlineNotice = (page: Page) =>
+  page.locator('.container', {has: page.locator('h1')}).filter({has: page.getByRole('alert')});
+
 /** Waits until the worker controls the page and has kept the page for offline use. */
 async function cachedForOffline(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {timeout: 20_000});
@@ -20,7 +24,7 @@ async function cachedForOffline(page: Page) {
 // Installing a worker precaches a few hundred files one at a time, seconds of work: each test
 // installs one locale's worker and checks all it needs of it.
 test.describe('service worker and offline reading', () => {
-  test('the worker registers at /sw.js with the manifest and icons; offline, visited pages still open, others get the app shell, search still answers', async ({
+  test('the worker registers at /sw.js with the manifest and icons; offline, visited pages still open, others get the app shell saying they are not saved and listing those that are, search still answers', async ({
     page,
     baseURL,
     context,
@@ -80,6 +84,17 @@ test.describe('service worker and offline reading', () => {
     expect(response?.ok()).toBe(true);
     await expect(page.locator('#app-shell')).toBeAttached();
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+    // Its scripts were never downloaded: it says the page is not saved for offline reading (not
+    // "Error loading content.") and links the pages that are, which open.
+    const notice = offlineNotice(page);
+    await expect(notice.getByRole('heading', {level: 1})).toHaveText(
+      'This page is not saved for offline reading yet',
+    );
+    await expect(page.getByText('Error loading content.')).toHaveCount(0);
+    await expect(notice.getByRole('listitem').getByRole('link')).toHaveText(['Concepts', 'Getting Started']);
+    await notice.getByRole('link', {name: 'Getting Started'}).click();
+    await expect(page).toHaveURL(/\/guides\/getting-started\/$/);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('Getting Started');
 
     await context.setOffline(false);
     // The only failures: the unvisited page's own scripts, which were never downloaded.
@@ -89,7 +104,7 @@ test.describe('service worker and offline reading', () => {
       expect(error).toMatch(/^(Failed to load resource: net::ERR_FAILED|Loading chunk \S+ failed)/);
   });
 
-  test('the Chinese site has its own worker at /zh/sw.js; offline, a Chinese query answers from the cache', async ({
+  test('the Chinese site has its own worker at /zh/sw.js; offline, a Chinese query answers from the cache and an unsaved page lists the saved one', async ({
     page,
     baseURL,
     context,
@@ -108,6 +123,15 @@ test.describe('service worker and offline reading', () => {
     await page.getByRole('combobox').fill(chinese!);
     const first = page.getByRole('listbox').getByRole('option').first();
     await expect(first).toHaveAttribute('data-href', /^\/zh\//);
+
+    // A Chinese page not saved yet says so in Chinese, and links the Chinese page that is.
+    await page.goto('/zh/configuration/mode/');
+    const notice = offlineNotice(page);
+    await expect(notice.getByRole('heading', {level: 1})).toHaveText('此页面尚未保存，暂时无法离线阅读');
+    await expect(notice.getByRole('listitem').getByRole('link')).toHaveAttribute(
+      'href',
+      '/zh/concepts/module-federation/',
+    );
     await context.setOffline(false);
   });
 });

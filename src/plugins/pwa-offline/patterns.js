@@ -20,6 +20,9 @@ export const PRECACHED_PATHS = [
   // that search answers offline.
   /^pagefind\//,
   /^assets\/js\/search-engine\.[\w-]+\.js$/,
+  // What a page not saved yet shows offline (src/clientModules/offlineNotice.ts, loaded by
+  // chunkErrors.ts when a page's scripts fail offline): it must load with the network cut.
+  /^assets\/js\/offline-notice\.[\w-]+\.js$/,
 ];
 
 /**

@@ -5,7 +5,7 @@ import {precacheManifestTransform} from './precache';
 const entry = (url: string) => ({url, revision: 'r', size: 1});
 
 describe('precache', () => {
-  it('precaches the app shell, core assets, icons, search bundle and engine, not every page', () => {
+  it('precaches the app shell, core assets, icons, search bundle and engine, the offline notice, not every page', () => {
     for (const path of [
       'app-shell/index.html',
       'assets/js/main.88b336c5.js',
@@ -19,6 +19,7 @@ describe('precache', () => {
       'pagefind/index/en_0b7c442.pf_index',
       'pagefind/records.json',
       'assets/js/search-engine.6f1c2a9b.js',
+      'assets/js/offline-notice.3e1f0a7c.js',
     ]) {
       expect(isPrecachedPath(path)).toBe(true);
     }
