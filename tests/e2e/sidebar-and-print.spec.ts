@@ -73,6 +73,19 @@ for (const [size, options] of Object.entries(viewports)) {
         const left = (href: string) =>
           menu.locator(`a.menu__link[href$="${href}"]`).evaluate((a) => a.getBoundingClientRect().left);
         expect(await left('/loaders/css-loader/')).toBeGreaterThan(await left('/loaders/exports-loader/'));
+        // The label reads as written, not in capitals smaller than the pages' lowercase letters
+        // (0.75rem capitals beside 1rem links made "CSS" read as a lowercase "css").
+        const sizes = await menu.locator('.sidebar-group__label').evaluate((label) => {
+          const link = label.parentElement!.querySelector('a.menu__link')!;
+          const style = getComputedStyle(label);
+          return {
+            label: parseFloat(style.fontSize),
+            link: parseFloat(getComputedStyle(link).fontSize),
+            transform: style.textTransform,
+          };
+        });
+        expect(sizes.label).toBeGreaterThanOrEqual(0.85 * sizes.link);
+        expect(sizes.transform).toBe('none');
       });
     }
   });
