@@ -1,0 +1,252 @@
+import type {Locator, Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+
+/**
+ * What a reader sees of wide tables, code blocks and callouts (issue 34, items 7, 8, 9 and 11), at
+ * a phone's and a desktop's width and in both colour modes.
+ */
+
+const viewports = {
+  phone: {width: 390, height: 844},
+  desktop: {width: 1280, height: 800},
+} as const;
+
+type Rgb = [number, number, number];
+
+/** Mean colour of a column of pixels (x, relative to the element) over the element's height. */
+async function columnColours(page: Page, element: Locator, xs: number[]): Promise<Rgb[]> {
+  const png = (await element.screenshot()).toString('base64');
+  return page.evaluate(
+    async ({png, xs}) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      return xs.map((x) => {
+        const column = x < 0 ? image.width + x : x;
+        const {data} = context.getImageData(column, 0, 1, image.height);
+        const sum = [0, 0, 0];
+        for (let i = 0; i < data.length; i += 4) for (let c = 0; c < 3; c++) sum[c]! += data[i + c]!;
+        return sum.map((value) => value / image.height) as [number, number, number];
+      });
+    },
+    {png, xs},
+  );
+}
+
+const distance = (a: Rgb, b: Rgb) => Math.max(...a.map((value, i) => Math.abs(value - b[i]!)));
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`wide tables at ${name} width`, () => {
+    test.use({viewport});
+
+    // At 1280 px the CLI tables fit once their flags no longer break; at a phone's width they scroll.
+    const pages =
+      name === 'phone'
+        ? ['/api/compilation-hooks/', '/api/cli/', '/zh/api/cli/']
+        : ['/api/compilation-hooks/', '/zh/api/compilation-hooks/'];
+    for (const path of pages) {
+      test(`a table wider than the page shows a shadow on the side it scrolls to: ${path}`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        const region = page.locator('.markdown [role="region"]:has(> table)').first();
+        await expect(region).toBeVisible();
+        await region.scrollIntoViewIfNeeded();
+        // Only what the container paints itself: the table's text, borders and stripes are hidden.
+        await page.addStyleTag({
+          content: `.markdown table, .markdown table * {
+            color: transparent !important; border-color: transparent !important;
+            background: transparent !important; text-decoration: none !important; }`,
+        });
+        const edges = async () => {
+          const [left, middle, right] = await columnColours(page, region, [1, 200, -2]);
+          return {left: distance(left!, middle!), right: distance(right!, middle!)};
+        };
+        const atStart = await edges();
+        expect(atStart.right, 'a shadow at the right edge: there is more to the right').toBeGreaterThan(12);
+        expect(atStart.left, 'no shadow at the left edge at the start').toBeLessThan(3);
+
+        await region.evaluate((element) => element.scrollTo({left: element.scrollWidth}));
+        const atEnd = await edges();
+        expect(atEnd.left, 'a shadow at the left edge once scrolled to the end').toBeGreaterThan(12);
+        expect(atEnd.right, 'no shadow at the right edge at the end').toBeLessThan(3);
+      });
+    }
+
+    test('flags and option paths in tables stay on one line; prose in the cells still wraps', async ({
+      page,
+    }) => {
+      for (const path of ['/api/cli/', '/zh/api/cli/', '/api/compilation-hooks/']) {
+        await page.goto(path);
+        const split = await page.locator('.markdown table code').evaluateAll((codes) =>
+          codes
+            .filter((code) => {
+              const lines = new Set(Array.from(code.getClientRects(), (rect) => Math.round(rect.top)));
+              return lines.size > 1;
+            })
+            .map((code) => code.textContent),
+        );
+        expect(split, `${path}: inline code broken over lines`).toEqual([]);
+      }
+      // /zh/api/cli/ was the last page: its longest cell still wraps over several lines.
+      const wrapped = await page
+        .locator('.markdown table td')
+        .evaluateAll((cells) =>
+          cells.some(
+            (cell) => cell.getBoundingClientRect().height > 3 * parseFloat(getComputedStyle(cell).lineHeight),
+          ),
+        );
+      expect(wrapped).toBe(true);
+    });
+  });
+}
+
+/** WCAG relative luminance and contrast ratio. */
+function luminance([r, g, b]: Rgb): number {
+  const channel = (value: number) => {
+    const s = value / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+function contrast(a: Rgb, b: Rgb): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+/** A computed colour, laid over the page's background when it is translucent. */
+function parse(colour: string, over: Rgb = [255, 255, 255]): Rgb {
+  const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+  return [r, g, b].map((value, i) => value * a + over[i]! * (1 - a)) as Rgb;
+}
+
+interface BoxColours {
+  background: string;
+  borderColour: string;
+  borderWidth: number;
+}
+
+async function boxColours(box: Locator): Promise<BoxColours> {
+  return box.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const side = style.borderLeftWidth !== '0px' ? 'Left' : 'Top';
+    return {
+      background: style.backgroundColor,
+      borderColour: style[`border${side}Color`],
+      borderWidth: parseFloat(style[`border${side}Width`]),
+    };
+  });
+}
+
+/** How far a box stands out from the page: by its border, or else by its background. */
+function edgeContrast(box: BoxColours, page: Rgb): number {
+  const byBackground = contrast(parse(box.background, page), page);
+  return box.borderWidth > 0
+    ? Math.max(byBackground, contrast(parse(box.borderColour, page), page))
+    : byBackground;
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`code blocks and callouts in ${scheme} mode`, () => {
+    test.use({colorScheme: scheme});
+
+    test('stand apart from the page at 3:1 at least; the build check box is a tint, not a glare', async ({
+      page,
+    }) => {
+      // tree-shaking: a build check box and a warning; resolve: info, note, tip and warning.
+      for (const path of ['/guides/tree-shaking/', '/zh/guides/tree-shaking/', '/configuration/resolve/']) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        const pageColour = parse(
+          await page.locator('html').evaluate((html) => getComputedStyle(html).backgroundColor),
+          [255, 255, 255],
+        );
+        const boxes: Record<string, Locator> = {'code block': page.locator('.theme-code-block').first()};
+        const hasCheck = path.includes('tree-shaking');
+        if (hasCheck) boxes['build check'] = page.locator('.verified-build').first();
+        const admonitions = await page.locator('.theme-admonition').all();
+        expect(admonitions.length).toBeGreaterThan(0);
+        for (const [what, box] of [
+          ...Object.entries(boxes),
+          ...admonitions.map((box, i) => [`admonition ${i}`, box] as const),
+        ]) {
+          const colours = await boxColours(box);
+          expect(
+            edgeContrast(colours, pageColour),
+            `${path}: ${what} against the page`,
+          ).toBeGreaterThanOrEqual(3);
+        }
+        if (!hasCheck) continue;
+        const check = await boxColours(boxes['build check']!);
+        const background = parse(check.background, pageColour);
+        expect(contrast(background, pageColour), `${path}: build check background`).toBeLessThan(1.5);
+        // Chroma (the spread of the channels): 16 for the light tint; Infima's dark #003100 has 49.
+        expect(Math.max(...background) - Math.min(...background), `${path}: build check tint`).toBeLessThan(
+          30,
+        );
+      }
+    });
+  });
+}
+
+test.describe('code block buttons', () => {
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`stay at hand while a long block scrolls past, at ${name} width`, async ({page}) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/api/compilation-hooks/');
+      // The page's longest block (42 lines): taller than either screen.
+      const long = page.locator('.theme-code-block', {
+        has: page.locator('[style*="--code-lines:42"]'),
+      });
+      await long.scrollIntoViewIfNeeded();
+      const box = (await long.boundingBox())!;
+      expect(box.height).toBeGreaterThan(viewport.height);
+      // Halfway down the block.
+      await page.evaluate((y) => window.scrollBy(0, y), box.y + box.height / 2 - viewport.height / 2);
+      const copy = long.getByRole('button', {name: 'Copy code to clipboard'});
+      await expect(copy).toBeAttached();
+      await expect
+        .poll(async () => {
+          const rect = (await copy.boundingBox())!;
+          return rect.y >= 0 && rect.y + rect.height <= viewport.height;
+        }, 'the copy button is on screen halfway down a long block')
+        .toBe(true);
+    });
+  }
+
+  test.describe('on a touch screen', () => {
+    test.use({viewport: viewports.phone, hasTouch: true, isMobile: true});
+
+    for (const [path, label] of [
+      ['/guides/tree-shaking/', 'Copy code to clipboard'],
+      ['/zh/guides/tree-shaking/', '复制代码到剪贴板'],
+    ] as const) {
+      test(`are shown without a tap and do not cover the code: ${path}`, async ({page}) => {
+        await page.goto(path);
+        expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+        const block = page.locator('.theme-code-block').first();
+        await block.scrollIntoViewIfNeeded();
+        const copy = block.getByRole('button', {name: label});
+        await expect(copy).toBeVisible();
+        await expect.poll(() => copy.evaluate((button) => getComputedStyle(button).opacity)).toBe('1');
+        const buttons = (await copy.boundingBox())!;
+        const firstLine = await block
+          .locator('.token-line')
+          .first()
+          .evaluate((line) => {
+            const range = document.createRange();
+            range.selectNodeContents(line);
+            const rect = range.getBoundingClientRect();
+            return {top: rect.top, bottom: rect.bottom};
+          });
+        expect(firstLine.top, 'the first line of code starts below the buttons').toBeGreaterThanOrEqual(
+          buttons.y + buttons.height,
+        );
+      });
+    }
+  });
+});
