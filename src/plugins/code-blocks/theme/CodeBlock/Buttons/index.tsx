@@ -1,5 +1,4 @@
 import React from 'react';
-import clsx from 'clsx';
 import Buttons from '@theme-init/CodeBlock/Buttons';
 import type ButtonsType from '@theme/CodeBlock/Buttons';
 import type {WrapperProps} from '@docusaurus/types';
@@ -20,6 +19,6 @@ type Props = WrapperProps<typeof ButtonsType>;
 export default function ButtonsWrapper(props: Props): React.JSX.Element | null {
   const {wordWrap} = useCodeBlockContext();
   return (wordWrap as VisibleWordWrap).hasBeenInView ? (
-    <Buttons {...props} className={clsx(props.className, styles.buttons)} />
+    <Buttons {...props} className={`${props.className ?? ''} ${styles.buttons}`} />
   ) : null;
 }
