@@ -7,7 +7,7 @@ import webpackPackage from 'webpack/package.json';
 import {legacyRedirects, missingPageRedirects} from './src/data/redirects';
 import {docsRepository, externalLinks, describedWebpackVersion} from './src/data/site';
 import {blogFeedText} from './src/i18n/blogFeed';
-import {documentationPathPattern, sections} from './src/data/sections';
+import {documentationMenu, documentationPathPattern} from './src/data/sections';
 import {createSidebarItemsGenerator} from './src/sidebar/generator';
 import remarkPageAnchors from './src/sidebar/remarkPageAnchors';
 import {createFrontMatterParser} from './src/frontMatter';
@@ -248,10 +248,8 @@ const config = {
           to: '/concepts/',
           position: 'left',
           activeBaseRegex: documentationPathPattern.source,
-          items: [
-            ...sections.filter((s) => s.inDocumentationMenu).map((s) => ({label: s.label, to: `/${s.id}/`})),
-            {label: 'Blog', to: '/blog/'},
-          ],
+          // Learning order; the blog is a header link of its own (spec), not a documentation section.
+          items: documentationMenu.map((s) => ({label: s.label, to: `/${s.id}/`})),
         },
         {label: 'Contribute', to: '/contribute/', position: 'left'},
         {label: 'Vote', to: '/vote/', position: 'left'},

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {documentationPathPattern, sections} from './sections';
+import {documentationMenu, documentationPathPattern, sections} from './sections';
 import {repoRoot} from '../../tests/helpers/docsTree';
 
 describe('sections', () => {
@@ -21,6 +21,21 @@ describe('sections', () => {
   it.each(sections.map((s) => s.id))('has an index page for %s', (id) => {
     const index = ['index.md', 'index.mdx'].map((f) => path.join(repoRoot, 'docs', id, f));
     expect(index.some((file) => fs.existsSync(file))).toBe(true);
+  });
+
+  it('orders the Documentation menu for learning: every section but contribute, once', () => {
+    expect(documentationMenu.map((s) => s.id)).toEqual([
+      'concepts',
+      'guides',
+      'configuration',
+      'loaders',
+      'plugins',
+      'api',
+      'migrate',
+    ]);
+    expect(new Set(documentationMenu.map((s) => s.id))).toEqual(
+      new Set(sections.filter((s) => s.inDocumentationMenu).map((s) => s.id)),
+    );
   });
 
   it('marks Documentation active in both locales for every section but contribute', () => {

@@ -26,6 +26,25 @@ export const sections: readonly Section[] = [
 
 export const sectionIds: readonly SectionId[] = sections.map((s) => s.id);
 
+/**
+ * The Documentation dropdown's sections in the order a newcomer reads them: the ideas, then the
+ * walkthroughs, then the reference (configuration, loaders, plugins, the API), then migration.
+ */
+const learningOrder: readonly SectionId[] = [
+  'concepts',
+  'guides',
+  'configuration',
+  'loaders',
+  'plugins',
+  'api',
+  'migrate',
+];
+
+/** The sections under the navbar's Documentation item, in learning order. */
+export const documentationMenu: readonly Section[] = learningOrder.map((id) =>
+  sections.find((s) => s.id === id && s.inDocumentationMenu)!,
+);
+
 /** Paths under which the navbar's Documentation item is shown as active. */
 export const documentationPathPattern = new RegExp(
   `^/(?:zh/)?(?:${sections
