@@ -1,5 +1,6 @@
 import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
+import {readingFragment, withReadingPlace} from './readingPlace';
 import styles from './styles.module.css';
 
 export interface LanguageOption {
@@ -9,6 +10,8 @@ export interface LanguageOption {
   htmlLang: string;
   /** The current page in that language. */
   href: string;
+  /** Whether following the link should keep the reader's place on the page (its fragment). */
+  keepPlace?: boolean;
 }
 
 export interface LanguageMenuProps {
@@ -152,6 +155,15 @@ export default function LanguageMenu({
               lang={option.htmlLang}
               hrefLang={option.htmlLang}
               aria-current={option.locale === current ? 'true' : undefined}
+              onClick={(event) => {
+                // Read where the reader is when they choose (the server's href has no fragment).
+                if (option.keepPlace) {
+                  event.currentTarget.href = withReadingPlace(
+                    option.href,
+                    readingFragment(document, window.location.hash, window.innerHeight),
+                  );
+                }
+              }}
               className={clsx(styles.item, option.locale === current && styles.itemCurrent)}>
               {option.label}
             </a>

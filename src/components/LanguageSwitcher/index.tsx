@@ -21,6 +21,8 @@ export default function LanguageSwitcher({mobile}: {mobile?: boolean}): React.JS
     href: notFound
       ? (i18n.localeConfigs[locale]?.baseUrl ?? siteConfig.baseUrl)
       : `${alternatePageUtils.createUrl({locale, fullyQualified: false})}${search}${hash}`,
+    // Both locales share every heading id: the other page opens where the reader is on this one.
+    keepPlace: !notFound,
   }));
   return (
     <LanguageMenu
