@@ -1,0 +1,211 @@
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+
+/**
+ * Where the reader is and where a control takes them (issue 34): the language switcher keeps the
+ * reading position, breadcrumbs name the section, the Documentation menu is in learning order, and
+ * the colour-mode toggle says what it shows and what a click does. At desktop and phone width.
+ */
+const viewports = {
+  desktop: {viewport: {width: 1280, height: 800}},
+  phone: {viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true},
+} as const;
+
+async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+}
+
+/** Opens the language menu (on a phone, in the navbar's sidebar) and picks a language. */
+async function switchLanguage(page: Page, width: keyof typeof viewports, to: 'English' | '中文') {
+  if (width === 'phone') {
+    await page.locator('.navbar__toggle').click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    // The sidebar opens on the docs' menu; the language switcher is on the navbar's own menu.
+    const back = page.locator('.navbar-sidebar__back');
+    if (await back.isVisible()) await back.click();
+  }
+  const scope = width === 'phone' ? page.locator('.navbar-sidebar') : page.locator('.navbar');
+  await scope.getByRole('button', {name: /Select language|选择语言/}).click();
+  await scope.getByRole('menuitem', {name: to}).click();
+}
+
+/** The heading's distance from the top of the viewport. */
+async function headingTop(page: Page, id: string): Promise<number> {
+  return page.locator(`[id="${id}"]`).evaluate((element) => element.getBoundingClientRect().top);
+}
+
+for (const [width, use] of Object.entries(viewports) as [
+  keyof typeof viewports,
+  (typeof viewports)[keyof typeof viewports],
+][]) {
+  test.describe(`${width}`, () => {
+    test.use(use);
+
+    test.describe('language switcher keeps the reading position', () => {
+      for (const [from, to, target, pattern] of [
+        ['/configuration/output/', '中文', '/zh/configuration/output/', /^\/zh\/configuration\/output\/$/],
+        ['/zh/configuration/output/', 'English', '/configuration/output/', /^\/configuration\/output\/$/],
+      ] as const) {
+        test(`${from}#outputfilename → ${target}#outputfilename, scrolled to the heading`, async ({page}) => {
+          await page.goto(`${from}#outputfilename`);
+          await hydrated(page);
+          await switchLanguage(page, width, to);
+          await expect.poll(() => new URL(page.url()).pathname).toMatch(pattern);
+          expect(new URL(page.url()).hash).toBe('#outputfilename');
+          await hydrated(page);
+          // The heading is at the top of the viewport (under the navbar), not 60,000 px below.
+          await expect
+            .poll(() => headingTop(page, 'outputfilename'), {timeout: 15_000})
+            .toBeGreaterThanOrEqual(0);
+          await expect.poll(() => headingTop(page, 'outputfilename')).toBeLessThan(200);
+        });
+      }
+
+      test('without an anchor, lands on the heading the reader had scrolled past', async ({page}) => {
+        await page.goto('/configuration/output/');
+        await hydrated(page);
+        // Read a little past the heading, without following a link to it.
+        await page.evaluate(() => {
+          const heading = document.getElementById('outputpath')!;
+          window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY + 150);
+        });
+        expect(new URL(page.url()).hash).toBe('');
+        await switchLanguage(page, width, '中文');
+        await expect.poll(() => new URL(page.url()).pathname).toBe('/zh/configuration/output/');
+        expect(new URL(page.url()).hash).toBe('#outputpath');
+        await hydrated(page);
+        await expect.poll(() => headingTop(page, 'outputpath'), {timeout: 15_000}).toBeGreaterThanOrEqual(0);
+        await expect.poll(() => headingTop(page, 'outputpath')).toBeLessThan(200);
+      });
+
+      test('at the top of a page, switches to the top of the other page', async ({page}) => {
+        await page.goto('/zh/concepts/');
+        await hydrated(page);
+        await switchLanguage(page, width, 'English');
+        await expect.poll(() => page.url()).toMatch(/\/concepts\/$/);
+        expect(new URL(page.url()).pathname).toBe('/concepts/');
+      });
+    });
+
+    test.describe('breadcrumbs', () => {
+      for (const [path, section, href, current] of [
+        ['/configuration/output/', 'Configuration', '/configuration/', 'Output'],
+        ['/zh/configuration/output/', '配置', '/zh/configuration/', null],
+        ['/concepts/entry-points/', 'Concepts', '/concepts/', 'Entry Points'],
+        ['/zh/guides/getting-started/', '指南', '/zh/guides/', null],
+      ] as const) {
+        test(`${path}: Home › ${section} › the page`, async ({page}) => {
+          await page.goto(path);
+          const crumbs = page.locator('nav.theme-doc-breadcrumbs .breadcrumbs__item');
+          await expect(crumbs).toHaveCount(3);
+          const sectionLink = crumbs.nth(1).getByRole('link');
+          await expect(sectionLink).toHaveText(section);
+          await expect(sectionLink).toHaveAttribute('href', href);
+          await expect(sectionLink).toBeVisible();
+          if (current) await expect(crumbs.nth(2)).toHaveText(current);
+          await expect(crumbs.nth(2)).toHaveClass(/breadcrumbs__item--active/);
+        });
+      }
+
+      test("a section's own index page is not named twice", async ({page}) => {
+        await page.goto('/configuration/');
+        const crumbs = page.locator('nav.theme-doc-breadcrumbs .breadcrumbs__item');
+        await expect(crumbs.first()).toBeAttached();
+        const texts = (await crumbs.allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+        expect(new Set(texts).size).toBe(texts.length);
+      });
+    });
+  });
+}
+
+test.describe('Documentation menu', () => {
+  for (const [path, labels] of [
+    ['/concepts/', ['Concepts', 'Guides', 'Configuration', 'Loaders', 'Plugins', 'API', 'Migrate']],
+    ['/zh/concepts/', ['概念', '指南', '配置', 'Loader', '插件', 'API', '迁移']],
+  ] as const) {
+    test(`${path}: learning order, and Blog only once in the navbar (desktop)`, async ({page}) => {
+      await page.goto(path);
+      await page.locator('.theme-layout-navbar-left .dropdown').hover();
+      await expect(page.locator('.theme-layout-navbar-left .dropdown__menu').getByRole('link')).toHaveText([
+        ...labels,
+      ]);
+      await expect(page.locator('.navbar').locator('a[href$="/blog/"]')).toHaveCount(1);
+    });
+  }
+
+  test.describe('phone', () => {
+    test.use(viewports.phone);
+    test('the navbar menu lists the sections in learning order and Blog once', async ({page}) => {
+      await page.goto('/concepts/');
+      await hydrated(page);
+      await page.locator('.navbar__toggle').click();
+      const back = page.locator('.navbar-sidebar__back');
+      if (await back.isVisible()) await back.click();
+      // The first panel is the navbar's own menu, the second the docs' sidebar.
+      const menu = page.locator('.navbar-sidebar__item.menu').first();
+      await expect(menu.locator('a[href$="/blog/"]')).toHaveCount(1);
+      const hrefs = await menu
+        .locator('.menu__list .menu__list a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual([
+        '/concepts/',
+        '/guides/',
+        '/configuration/',
+        '/loaders/',
+        '/plugins/',
+        '/api/',
+        '/migrate/',
+      ]);
+    });
+  });
+});
+
+test.describe('colour-mode toggle', () => {
+  for (const [width, use] of Object.entries(viewports)) {
+    for (const scheme of ['light', 'dark'] as const) {
+      const opposite = scheme === 'light' ? 'dark' : 'light';
+      test(`${width}, system ${scheme}: says what it shows, and the first click shows ${opposite}`, async ({
+        browser,
+        baseURL,
+      }) => {
+        const context = await browser.newContext({...use, colorScheme: scheme});
+        const page = await context.newPage();
+        await page.goto(`${baseURL}/concepts/`);
+        await hydrated(page);
+        if (width === 'phone') await page.locator('.navbar__toggle').click();
+        const scope = width === 'phone' ? page.locator('.navbar-sidebar') : page.locator('.navbar');
+        const toggle = scope.locator('button[class*="toggleButton"]').filter({visible: true});
+        await expect(toggle).toHaveAccessibleName(
+          new RegExp(`^Color mode: system \\(${scheme}\\)\\. Click for ${opposite} mode\\.$`),
+        );
+        await expect(toggle).toHaveAttribute(
+          'title',
+          `Color mode: system (${scheme}). Click for ${opposite} mode.`,
+        );
+        await toggle.click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', opposite);
+        await expect(toggle).toHaveAccessibleName(`Color mode: ${opposite}. Click for ${scheme} mode.`);
+        await toggle.click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        await expect(toggle).toHaveAccessibleName(
+          `Color mode: ${scheme}. Click to follow the system (${scheme}).`,
+        );
+        await toggle.click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'system');
+        await context.close();
+      });
+    }
+  }
+
+  test('in Chinese, the label is translated', async ({browser, baseURL}) => {
+    const context = await browser.newContext({colorScheme: 'light'});
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/zh/concepts/`);
+    await hydrated(page);
+    const toggle = page.locator('.navbar button[class*="toggleButton"]');
+    await expect(toggle).toHaveAccessibleName('颜色模式：跟随系统（浅色）。点击切换为深色模式。');
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName('颜色模式：深色。点击切换为浅色模式。');
+    await context.close();
+  });
+});
