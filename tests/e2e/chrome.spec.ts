@@ -417,7 +417,7 @@ test.describe('theme', () => {
       'dark',
     );
     // The toggle cycles through its modes; one of them is light.
-    const toggle = page.getByRole('button', {name: /dark mode|light mode|system mode/i});
+    const toggle = page.getByRole('button', {name: /^Color mode: /});
     const themes = new Set<string | null>();
     for (let i = 0; i < 3; i++) {
       await toggle.click();
