@@ -1,6 +1,5 @@
 import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
-import {readingFragment, withReadingPlace} from './readingPlace';
 import styles from './styles.module.css';
 
 export interface LanguageOption {
@@ -156,13 +155,21 @@ export default function LanguageMenu({
               hrefLang={option.htmlLang}
               aria-current={option.locale === current ? 'true' : undefined}
               onClick={(event) => {
-                // Read where the reader is when they choose (the server's href has no fragment).
-                if (option.keepPlace) {
-                  event.currentTarget.href = withReadingPlace(
-                    option.href,
-                    readingFragment(document, window.location.hash, window.innerHeight),
-                  );
-                }
+                // Read where the reader is when they choose (the server's href has no fragment);
+                // the code that reads it loads on this click, out of main.js.
+                const plain =
+                  event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+                if (!option.keepPlace || !plain) return;
+                event.preventDefault();
+                import('./readingPlace')
+                  .then(({readingFragment, withReadingPlace}) =>
+                    withReadingPlace(
+                      option.href,
+                      readingFragment(document, window.location.hash, window.innerHeight),
+                    ),
+                  )
+                  .catch(() => option.href)
+                  .then((href) => window.location.assign(href));
               }}
               className={clsx(styles.item, option.locale === current && styles.itemCurrent)}>
               {option.label}

@@ -33,8 +33,8 @@ export function nextColorMode(choice: Choice, system: ColorMode, respectPrefersC
 
 function modeName(mode: ColorMode): string {
   return mode === 'dark'
-    ? translate({id: 'site.colorToggle.mode.dark', message: 'dark', description: 'The dark color mode'})
-    : translate({id: 'site.colorToggle.mode.light', message: 'light', description: 'The light color mode'});
+    ? translate({id: 'site.colorToggle.mode.dark', message: 'dark'})
+    : translate({id: 'site.colorToggle.mode.light', message: 'light'});
 }
 
 function systemName(system: ColorMode): string {
@@ -42,7 +42,6 @@ function systemName(system: ColorMode): string {
     {
       id: 'site.colorToggle.mode.system',
       message: 'system ({mode})',
-      description: 'The color mode that follows the system, with the mode the system shows',
     },
     {mode: modeName(system)},
   );
@@ -56,7 +55,6 @@ export function colorModeLabel(choice: Choice, next: Choice, system: ColorMode):
           {
             id: 'site.colorToggle.action.system',
             message: 'Click to follow the system ({mode}).',
-            description: 'What a click on the color mode toggle does: follow the system color mode',
           },
           {mode: modeName(system)},
         )
@@ -64,7 +62,6 @@ export function colorModeLabel(choice: Choice, next: Choice, system: ColorMode):
           {
             id: 'site.colorToggle.action.mode',
             message: 'Click for {mode} mode.',
-            description: 'What a click on the color mode toggle does: switch to the named color mode',
           },
           {mode: modeName(next)},
         );
@@ -72,7 +69,6 @@ export function colorModeLabel(choice: Choice, next: Choice, system: ColorMode):
     {
       id: 'site.colorToggle.label',
       message: 'Color mode: {current}. {action}',
-      description: 'The name and tooltip of the color mode toggle',
     },
     {current: choice === null ? systemName(system) : modeName(choice), action},
   );
