@@ -205,6 +205,8 @@ const config = {
     // Built-in full-text search (pagefind), unless Algolia DocSearch is configured.
     ...(algolia ? [] : ['./src/plugins/search-index/index.ts']),
     './src/plugins/pwa-offline/index.ts',
+    // The stylesheet's rules that nothing on the site uses, dropped after the build (before plugin-pwa).
+    './src/plugins/css-prune/index.ts',
     // Host configuration (_headers, _redirects, vercel.json) with a CSP made from the built pages.
     [
       './src/plugins/deploy-headers/index.ts',
