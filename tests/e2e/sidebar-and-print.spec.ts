@@ -72,6 +72,8 @@ for (const [size, options] of Object.entries(viewports)) {
         // The group's pages are set in from the others, so exports-loader is plainly not in it.
         const left = (href: string) =>
           menu.locator(`a.menu__link[href$="${href}"]`).evaluate((a) => a.getBoundingClientRect().left);
+        // On a phone the menu slides in from the left: measure once it is in place.
+        await expect.poll(() => left('/loaders/exports-loader/')).toBeGreaterThanOrEqual(0);
         expect(await left('/loaders/css-loader/')).toBeGreaterThan(await left('/loaders/exports-loader/'));
         // The label reads as written, not in capitals smaller than the pages' lowercase letters
         // (0.75rem capitals beside 1rem links made "CSS" read as a lowercase "css").
