@@ -199,6 +199,8 @@ const config = {
     ],
     ['./src/plugins/pulled-readmes/index.ts', {offline: pulledReadmesOffline}],
     './src/plugins/printable/index.ts',
+    // Docs for coding assistants: a Markdown twin of every docs page, llms.txt and llms-full.txt.
+    './src/plugins/llms-txt/index.ts',
     ['./src/plugins/sponsors/index.ts', {offline: sponsorsOffline}],
     './src/plugins/starter-kits/index.ts',
     ['./src/plugins/translation-status/index.ts', {locale: 'zh'}],
