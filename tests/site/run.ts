@@ -18,6 +18,7 @@ const result = checkSite(buildDir, {
     aliases: anchorAliases,
     pagesWithoutTheirSections: PAGES_WITHOUT_THEIR_SECTIONS,
   },
+  twins: {siteDir: process.cwd()},
 });
 console.log(formatReport(result, performance.now() - started));
 process.exit(result.defects.length > 0 ? 1 : 0);

@@ -4,6 +4,7 @@
  */
 import type {Defect, DefectKind} from './page';
 import {checkLinks, loadSite, resolvePath, sitemapPaths, type BuiltSite} from './site';
+import {checkTwins} from './twins';
 import {checkWebpackJsOrgAnchors, type CompatOptions, type WebpackJsOrgAnchors} from './webpackJsOrg';
 
 export interface SiteCheckResult {
@@ -16,6 +17,8 @@ export interface SiteCheckResult {
 export interface SiteCheckOptions {
   /** webpack.js.org's pages and ids, which must all resolve here. */
   webpackJsOrg?: {spec: WebpackJsOrgAnchors} & CompatOptions;
+  /** The Markdown twins and llms.txt files (src/plugins/llms-txt), checked against the sources in siteDir. */
+  twins?: {siteDir: string};
 }
 
 /** The sitemaps of the build, one per locale. */
@@ -36,7 +39,10 @@ function checkSitemaps(site: BuiltSite, figures: Record<string, number>): Defect
   return defects;
 }
 
-export function checkBuiltSite(site: BuiltSite, {webpackJsOrg}: SiteCheckOptions = {}): SiteCheckResult {
+export function checkBuiltSite(
+  site: BuiltSite,
+  {webpackJsOrg, twins}: SiteCheckOptions = {},
+): SiteCheckResult {
   const figures: Record<string, number> = {};
   const defects = checkSitemaps(site, figures);
   let en = 0;
@@ -60,6 +66,12 @@ export function checkBuiltSite(site: BuiltSite, {webpackJsOrg}: SiteCheckOptions
     defects.push(...compat.defects);
     Object.assign(figures, compat.figures);
   }
+  if (twins) {
+    const locales = {en: {sitemap: SITEMAPS.en, base: '/'}, zh: {sitemap: SITEMAPS.zh, base: '/zh/'}};
+    const twinResult = checkTwins({buildDir: site.dir, siteDir: twins.siteDir, locales});
+    defects.push(...twinResult.defects);
+    Object.assign(figures, twinResult.figures);
+  }
   return {site, defects, figures};
 }
 
@@ -80,6 +92,8 @@ const KIND_ORDER: readonly DefectKind[] = [
   'webpack-js-org-page',
   'webpack-js-org-anchor',
   'stale-alias',
+  'llms-txt',
+  'markdown-twin',
 ];
 
 /** The report: defects grouped by kind then page, the figures, and the pass/fail line over pages. */

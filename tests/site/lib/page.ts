@@ -21,7 +21,9 @@ export type DefectKind =
   | 'missing-page'
   | 'webpack-js-org-page'
   | 'webpack-js-org-anchor'
-  | 'stale-alias';
+  | 'stale-alias'
+  | 'llms-txt'
+  | 'markdown-twin';
 
 export interface Defect {
   /** Site path of the page the defect is on, e.g. `/zh/guides/`. */
