@@ -14,6 +14,7 @@ import webpackPackage from 'webpack/package.json';
 import {markdownTwinPath} from '../../data/markdownTwin';
 import {showsEnglishSource} from '../../i18n/englishFallback';
 import type {Language} from '../../remark/assertions/phrases';
+import {sections as sectionList} from '../../data/sections';
 import {docIdsInOrder} from '../printable/pages';
 import {joinUrl} from './links';
 import {toPlainMarkdown} from './markdown';
@@ -58,6 +59,8 @@ interface TwinPage {
   english: boolean;
 }
 
+const withSlash = (permalink: string): string => permalink.replace(/\/?$/, '/');
+
 /** A doc's source path relative to the site (`docs/x.md`, `i18n/zh/…/current/x.md`). */
 const siteRelative = (source: string): string => source.replace(/^@site\//, '');
 /** …and relative to its content root (`x.md`): the path Markdown links between pages use. */
@@ -79,7 +82,10 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
       const current = docsContent?.loadedVersions.find((v) => v.isLast) ?? docsContent?.loadedVersions[0];
       if (!current) throw new Error('llms-txt: the docs plugin loaded no version');
       const docsById = new Map(current.docs.map((doc) => [doc.id, doc]));
-      permalinks = new Map(current.docs.map((doc) => [contentRelative(doc.source), doc.permalink]));
+      // With `trailingSlash: true` pages are served at their permalink plus a slash.
+      permalinks = new Map(
+        current.docs.map((doc) => [contentRelative(doc.source), withSlash(doc.permalink)]),
+      );
       pages = [];
       sectionTitles = new Map();
       const listed = new Set<string>();
@@ -90,7 +96,16 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
           if (!doc || listed.has(id)) continue;
           listed.add(id);
           if (!sectionTitles.has(section)) {
-            sectionTitles.set(section, section === 'topLevel' ? wording.topLevel : doc.title);
+            // English: the menu's label; other locales: the section index's title, in their language.
+            const label = sectionList.find((s) => s.id === section)?.label;
+            sectionTitles.set(
+              section,
+              section === 'topLevel'
+                ? wording.topLevel
+                : locale === i18n.defaultLocale && label
+                  ? label
+                  : doc.title,
+            );
           }
           pages.push({
             doc,
@@ -140,7 +155,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
         const twin = formatTwin(
           {
             title: doc.title,
-            pageUrl: joinUrl(siteConfig.url, doc.permalink),
+            pageUrl: joinUrl(siteConfig.url, withSlash(doc.permalink)),
             sourceLine: wording.sourceLine,
             pulled,
           },

@@ -22,7 +22,11 @@ export interface TwinCheckOptions {
   locales: Record<string, {sitemap: string; base: string}>;
 }
 
-const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+/** An attribute of a tag, quoted or not (the build's HTML is minified). */
+const attr = (tag: string, name: string): string | undefined => {
+  const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`).exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+};
 
 interface DocPage {
   path: string;
@@ -38,11 +42,17 @@ function docPages(buildDir: string): DocPage[] {
     if (!entry.isFile() || entry.name !== 'index.html') continue;
     const file = path.join(entry.parentPath, entry.name);
     const html = fs.readFileSync(file, 'utf8');
-    if (!/<html[^>]*class="[^"]*\bdocs-doc-page\b/.test(html.slice(0, 2000))) continue;
+    const htmlTag = /<html[^>]*>/.exec(html)?.[0] ?? '';
+    if (!/\bdocs-doc-page\b/.test(attr(htmlTag, 'class') ?? '')) continue;
     const links = html.match(/<link [^>]*>/g) ?? [];
-    const canonical = links.find((tag) => /rel="canonical"/.test(tag));
-    const alternate = links.find((tag) => /rel="alternate"/.test(tag) && /type="text\/markdown"/.test(tag));
-    const edit = /<a [^>]*href="([^"]*)"[^>]*class="[^"]*theme-edit-this-page/.exec(html);
+    const canonical = links.find((tag) => attr(tag, 'rel') === 'canonical');
+    const alternate = links.find(
+      (tag) => attr(tag, 'rel') === 'alternate' && attr(tag, 'type') === 'text/markdown',
+    );
+    const editTag = (html.match(/<a [^>]*>/g) ?? []).find((tag) =>
+      (attr(tag, 'class') ?? '').split(/\s+/).includes('theme-edit-this-page'),
+    );
+    const edit = editTag ? [editTag, attr(editTag, 'href')] : undefined;
     const pagePath = sitePath(path.relative(buildDir, file));
     pages.push({
       path: pagePath,
@@ -69,7 +79,7 @@ export function llmsTxtPages(text: string): string[] {
 /** Text of a twin outside code: where MDX, JSX and directives must not be. */
 export function leftoverSyntax(markdown: string): string[] {
   const prose = markdown
-    .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1[^\S\n]*$/gm, '')
+    .replace(/^[ \t>]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n[ \t>]*\1[^\S\n]*$/gm, '')
     .replace(/`[^`\n]*`/g, '');
   const found: string[] = [];
   for (const [name, pattern] of [
