@@ -74,6 +74,31 @@ describe('toPlainMarkdown', () => {
     expect(convert('Style a:hover and use :name here.\n').markdown).toBe('Style a:hover and use :name here.');
   });
 
+  test('a leaf directive on its own line stays a paragraph, not text glued to the page', () => {
+    // Excerpt of the writers' guide: a fence, a list, then `::name` alone on a line. As a bare
+    // text node at the root it turned the whole page into phrasing: no blank lines anywhere.
+    const source = [
+      '```yaml',
+      'title: A',
+      '```',
+      '',
+      '- `title` is required.',
+      '',
+      '::other-thing',
+      '',
+      'After.',
+      '',
+    ];
+    const page = convert(source.join('\n'));
+    expect(page.markdown).toBe('```yaml\ntitle: A\n```\n\n- `title` is required.\n\n::other-thing\n\nAfter.');
+    expect(codeValues(page.markdown)).toEqual([{lang: 'yaml', value: 'title: A'}]);
+  });
+  test('::zh-glossary becomes the glossary table, headed in the language asked for', () => {
+    const en = convert('Terms:\n\n::zh-glossary\n').markdown;
+    expect(en).toMatch(/^Terms:\n\n\| English +\| Chinese +\| Notes +\|\n\| -+ \| -+ \| -+ \|\n\| /);
+    const zh = convert('::zh-glossary{lang="zh"}\n', {language: 'zh'}).markdown;
+    expect(zh).toMatch(/^\| 英文 +\| 中文 +\| 说明 +\|\n/);
+  });
   test('MDX: imports, exports and components go, their text stays', () => {
     const page = convert(
       'import Status from \'@site/src/components/Status\';\n\nexport const x = 1;\n\n<Status locale="zh" />\n\n<Note>Read **this**.</Note>\n\nText {1 + 1} end.\n',

@@ -13,6 +13,7 @@ import {parsePage} from '../../markdown';
 import {parseMeta} from '../../markdown/meta';
 import {isAssertBlock, renderAssertBlock} from '../../remark/assertions';
 import type {Language} from '../../remark/assertions/phrases';
+import {DIRECTIVE_NAME as GLOSSARY_DIRECTIVE, glossaryTable} from '../../remark/zhGlossaryTable';
 import {absoluteUrl, type LinkContext} from './links';
 
 /** The admonitions Docusaurus knows, and their default titles (its own translations). */
@@ -79,9 +80,17 @@ function replace(node: RootContent, source: string, options: ConvertOptions): Re
       const title = labelled ? first.children : [{type: 'text' as const, value: defaults[options.language]}];
       return [{type: 'blockquote', children: [titleParagraph(title), ...(body as Paragraph[])]}];
     }
-    case 'leafDirective':
+    case 'leafDirective': {
+      // `::zh-glossary` is the table the page shows; any other `::name` line is text, as
+      // Docusaurus renders it — a paragraph: a bare text node among blocks would make
+      // remark-stringify join the whole container as phrasing, without blank lines.
+      if (node.name === GLOSSARY_DIRECTIVE) {
+        return [glossaryTable(node.attributes?.lang === 'zh' ? 'zh' : 'en')];
+      }
+      return [{type: 'paragraph', children: [{type: 'text', value: sourceOf(node, source)}]}];
+    }
     case 'textDirective':
-      // `:hover` or `::name` in prose is text, as Docusaurus renders it.
+      // `:hover` or `:name` in prose is text, as Docusaurus renders it.
       return [{type: 'text', value: sourceOf(node, source)}] as RootContent[];
     case 'html':
       return HTML_COMMENT.test(node.value) ? [] : undefined;
