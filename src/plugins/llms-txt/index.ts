@@ -67,6 +67,19 @@ const siteRelative = (source: string): string => source.replace(/^@site\//, '');
 const contentRelative = (source: string): string =>
   siteRelative(source).replace(/^(?:docs|i18n\/[^/]+\/docusaurus-plugin-content-docs\/[^/]+)\//, '');
 
+/** The navbar's translated labels of a locale (`item.label.API` → its message); none for the default locale. */
+async function readNavbarLabels(localizationDir: string): Promise<Record<string, string>> {
+  const file = path.join(localizationDir, 'docusaurus-theme-classic', 'navbar.json');
+  let json: Record<string, {message: string}>;
+  try {
+    json = JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, {message: string}>;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
+  return Object.fromEntries(Object.entries(json).map(([key, {message}]) => [key, message]));
+}
+
 export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
   const {siteDir, baseUrl, siteConfig, i18n} = context;
   const locale = i18n.currentLocale;
@@ -88,6 +101,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
       );
       pages = [];
       sectionTitles = new Map();
+      const navbarLabels = await readNavbarLabels(context.localizationDir);
       const listed = new Set<string>();
       for (const section of SECTION_ORDER) {
         const sidebar = current.sidebars[section] ?? [];
@@ -96,14 +110,15 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
           if (!doc || listed.has(id)) continue;
           listed.add(id);
           if (!sectionTitles.has(section)) {
-            // English: the menu's label; other locales: the section index's title, in their language.
+            // The section's menu label, translated as the navbar translates it (the zh API section is
+            // "API", not its index page's title 简介); the index's title only for a section with no label.
             const label = sectionList.find((s) => s.id === section)?.label;
             sectionTitles.set(
               section,
               section === 'topLevel'
                 ? wording.topLevel
-                : locale === i18n.defaultLocale && label
-                  ? label
+                : label
+                  ? (navbarLabels[`item.label.${label}`] ?? label)
                   : doc.title,
             );
           }
