@@ -52,7 +52,7 @@ test('a correct build passes', () => {
 test('an admonition left in a twin is caught', () => {
   const twin = TWIN.replace('> **Tip**\n>\n> Use it.', ':::tip\nUse it.\n:::');
   expect(check({'build/concepts/entry.md': twin, 'build/llms-full.txt': twin})).toEqual([
-    '/concepts/entry.md has a directive (:::): ":::"',
+    '/concepts/entry.md has a directive (:::): ":::tip"',
   ]);
 });
 
@@ -84,8 +84,55 @@ test('leftoverSyntax ignores code, finds JSX and imports', () => {
   expect(leftoverSyntax('Use `<Tabs>` and\n\n```js\nimport x from "y";\n:::tip\n```\n')).toEqual([]);
   expect(leftoverSyntax('<Tabs>\n\nimport x from "y";\n')).toEqual([
     'a JSX component: "<Tabs>"',
-    'an import or export: "import"',
+    'an import or export: "import x from "y";"',
   ]);
+});
+
+test('an import or export left at the top level of a twin is caught, in a twin and by the check', () => {
+  expect(leftoverSyntax("Intro.\n\nimport Tabs from '@theme/Tabs';\nimport X from './x';\n")).toEqual([
+    `an import or export: "import Tabs from '@theme/Tabs';"`,
+  ]);
+  expect(leftoverSyntax("import './styles.css';\n")).toEqual([
+    `an import or export: "import './styles.css';"`,
+  ]);
+  expect(leftoverSyntax('export const meta = {};\n')).toEqual([
+    'an import or export: "export const meta = {};"',
+  ]);
+  const twin = TWIN.replace('> **Tip**', "import Tabs from '@theme/Tabs';\n\n> **Tip**");
+  expect(check({'build/concepts/entry.md': twin, 'build/llms-full.txt': twin})).toEqual([
+    `/concepts/entry.md has an import or export: "import Tabs from '@theme/Tabs';"`,
+  ]);
+});
+
+test('prose lines that begin with "import" and indented or nested code are not imports', () => {
+  // A wrapped sentence whose second line starts with the word, a paragraph that starts with it
+  // but is no statement, indented code, code in a list item and in a blockquote.
+  const markdown = [
+    'To use the plugin you first have to',
+    'import it from the package, then add it to `plugins`.',
+    '',
+    'import and export statements are left untouched by this loader.',
+    '',
+    '    import webpack from "webpack";',
+    '    export default {};',
+    '',
+    '- Then:',
+    '',
+    '  ```js',
+    '  import path from "path";',
+    '  ```',
+    '',
+    '> export default config;',
+    '',
+  ].join('\n');
+  expect(leftoverSyntax(markdown)).toEqual([]);
+  // And on a whole page: the indented block is code on the page too, so its twin keeps it.
+  const extra = '\n\n    import x from "y";\n\nimport it from the package.';
+  const source = SOURCE.replace(':::\n\n```js', `:::${extra}\n\n\`\`\`js`);
+  const twin = TWIN.replace('> Use it.', `> Use it.${extra}`);
+  expect(
+    check({'docs/concepts/entry.md': source, 'build/concepts/entry.md': twin, 'build/llms-full.txt': twin}),
+  ).toEqual([]);
 });
 
 test('llmsTxtPages reads the listed pages', () => {

@@ -8,6 +8,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import type {Nodes} from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {CONTINUE, SKIP, visit} from 'unist-util-visit';
 import {markdownTwinPath} from '../../../src/data/markdownTwin';
 import {docsRepository} from '../../../src/data/site';
 import {codeValues} from '../../../src/plugins/llms-txt/markdown';
@@ -76,22 +81,48 @@ export function llmsTxtPages(text: string): string[] {
   );
 }
 
-/** Text of a twin outside code: where MDX, JSX and directives must not be. */
+/** A twin as a reader's tool parses it: plain GFM, no MDX, no directives. */
+const gfm = unified().use(remarkParse).use(remarkGfm);
+
+/** The text of a node outside code: its text nodes only (no `code`, no `inlineCode`). */
+const prose = (node: Nodes): string =>
+  node.type === 'text' ? node.value : 'children' in node ? node.children.map(prose).join('') : '';
+
+/** An MDX import or export statement, as MDX would take a top-level paragraph for one. */
+const ESM =
+  /^(?:import\s+(?:[\w$*{][^\n]*?\s+from\s+)?['"][^'"\n]+['"]|export\s+(?:const|let|var|function|class|default)\b|export\s*\{)/;
+
+/**
+ * MDX, JSX and directives left in a twin, found in its Markdown tree outside code (fenced or
+ * indented): a JSX tag is an HTML node `<Capitalised…>`; an import or export a paragraph at the root
+ * that starts like an ES statement (`import X from '…'`), not a prose line that begins with the
+ * word; a directive a line of prose starting `:::`; a heading id a heading ending `{#…}`.
+ */
 export function leftoverSyntax(markdown: string): string[] {
-  const prose = markdown
-    .replace(/^[ \t>]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n[ \t>]*\1[^\S\n]*$/gm, '')
-    .replace(/`[^`\n]*`/g, '');
-  const found: string[] = [];
-  for (const [name, pattern] of [
-    ['a JSX component', /<[A-Z][\w.]*[\s/>]/],
-    ['an import or export', /^(?:import|export)\s/m],
-    ['a directive (:::)', /^\s*(?:>\s*)*:::/m],
-    ['a heading id {#…}', /^#+ .*\{#[^}]*\}\s*$/m],
-  ] as const) {
-    const match = pattern.exec(prose);
-    if (match) found.push(`${name}: "${match[0].trim()}"`);
-  }
-  return found;
+  const found = new Map<string, string>();
+  const add = (name: string, text: string) => {
+    if (!found.has(name)) found.set(name, `${name}: "${text.trim()}"`);
+  };
+  const tree = gfm.parse(markdown);
+  visit(tree, (node, _index, parent) => {
+    if (node.type === 'code' || node.type === 'inlineCode') return SKIP;
+    if (node.type === 'html') {
+      const jsx = /<[A-Z][\w.]*[\s/>]/.exec(node.value);
+      if (jsx) add('a JSX component', jsx[0]);
+    } else if (node.type === 'paragraph') {
+      const text = prose(node);
+      if (parent?.type === 'root' && ESM.test(text)) add('an import or export', text.split('\n')[0] ?? '');
+      const directive = /^[^\S\n]*:::.*$/m.exec(text);
+      if (directive) add('a directive (:::)', directive[0]);
+    } else if (node.type === 'heading') {
+      const id = /\{#[^}]*\}\s*$/.exec(prose(node));
+      if (id) add('a heading id {#…}', id[0]);
+    }
+    return CONTINUE;
+  });
+  return ['a JSX component', 'an import or export', 'a directive (:::)', 'a heading id {#…}']
+    .map((name) => found.get(name))
+    .filter((entry): entry is string => entry !== undefined);
 }
 
 /** The source file of a docs page: from its "Edit this page" link, or the pulled README whose slug it is. */
