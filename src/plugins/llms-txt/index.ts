@@ -6,6 +6,7 @@
  * `llms-full.txt` (every twin, in the same order). The page's head links its twin
  * (src/theme/DocItem/Metadata). Lifecycle glue only: the helpers beside it are pure and tested.
  */
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -80,6 +81,24 @@ async function readNavbarLabels(localizationDir: string): Promise<Record<string,
   return Object.fromEntries(Object.entries(json).map(([key, {message}]) => [key, message]));
 }
 
+/**
+ * Each docs page's head links its twin: `<link rel="alternate" type="text/markdown">`, written into
+ * the built HTML rather than by a theme component, so that it costs the page's first view no
+ * JavaScript (the link is for tools that fetch the HTML). Synchronous, and this plugin is listed
+ * before the ones whose postBuild reads the HTML (search index, precache revisions): Docusaurus
+ * starts every postBuild at once, and this is done before any of them reads a file.
+ */
+function linkTwinsFromHeads(outDir: string, baseUrl: string, pages: readonly TwinPage[]): void {
+  for (const {doc} of pages) {
+    const file = path.join(outDir, withSlash(doc.permalink).slice(baseUrl.length), 'index.html');
+    const html = fsSync.readFileSync(file, 'utf8');
+    const link = `<link rel="alternate" type="text/markdown" href="${markdownTwinPath(doc.permalink)}">`;
+    if (html.includes(link)) continue;
+    if (!html.includes('</head>')) throw new Error(`llms-txt: no </head> in ${file}`);
+    fsSync.writeFileSync(file, html.replace('</head>', `${link}</head>`));
+  }
+}
+
 export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
   const {siteDir, baseUrl, siteConfig, i18n} = context;
   const locale = i18n.currentLocale;
@@ -136,6 +155,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin<void> {
     },
 
     async postBuild({outDir}) {
+      linkTwinsFromHeads(outDir, baseUrl, pages);
       const twins = new Map<string, string>();
       const descriptions = new Map<string, string>();
       for (const {doc} of pages) {
