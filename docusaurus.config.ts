@@ -249,7 +249,8 @@ const config = {
         {
           type: 'dropdown',
           label: 'Documentation',
-          to: '/concepts/',
+          // No `to`: the label opens the menu (a tap on a phone, a click on a desktop) instead of
+          // leaving for /concepts/, which is the menu's first item (src/theme/NavbarItem/DropdownNavbarItem).
           position: 'left',
           activeBaseRegex: documentationPathPattern.source,
           // Learning order; the blog is a header link of its own (spec), not a documentation section.

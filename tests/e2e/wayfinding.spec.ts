@@ -160,6 +160,52 @@ test.describe('Documentation menu', () => {
   });
 });
 
+test.describe('Documentation label opens its menu, never leaves the page', () => {
+  for (const [path, label, guides] of [
+    ['/guides/getting-started/', 'Documentation', 'Guides'],
+    ['/zh/guides/getting-started/', '文档', '指南'],
+  ] as const) {
+    test(`${path}: on a phone a tap opens the section list and the menu stays open`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext(viewports.phone);
+      const page = await context.newPage();
+      await page.goto(`${baseURL}${path}`);
+      await hydrated(page);
+      await page.locator('.navbar__toggle').click();
+      const back = page.locator('.navbar-sidebar__back');
+      if (await back.isVisible()) await back.click();
+      const menu = page.locator('.navbar-sidebar__item.menu').first();
+      await menu.locator('.menu__link--sublist', {hasText: label}).tap();
+      await expect(menu.getByRole('link', {name: guides, exact: true})).toBeVisible();
+      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await context.close();
+    });
+
+    test(`${path}: on a desktop a click opens the menu`, async ({page}) => {
+      await page.goto(path);
+      await hydrated(page);
+      const dropdown = page.locator('.theme-layout-navbar-left .dropdown');
+      // Clicked, not hovered: move the pointer away first, as a click from the keyboard or a touch would.
+      await dropdown.locator('> .navbar__link').focus();
+      await page.mouse.move(1000, 600);
+      await expect(
+        dropdown.locator('.dropdown__menu').getByRole('link', {name: guides, exact: true}),
+      ).toBeVisible();
+      await dropdown.locator('> .navbar__link').click();
+      await page.mouse.move(1000, 600);
+      await expect(
+        dropdown.locator('.dropdown__menu').getByRole('link', {name: guides, exact: true}),
+      ).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(path);
+      // Still shown as the current section.
+      await expect(dropdown.locator('> .navbar__link')).toHaveClass(/navbar__link--active/);
+    });
+  }
+});
+
 test.describe('colour-mode toggle', () => {
   for (const [width, use] of Object.entries(viewports)) {
     for (const scheme of ['light', 'dark'] as const) {
