@@ -856,7 +856,8 @@ export function mergeRanking(
         current.heading = undefined;
       }
     }
-    const section = bestSection(prepared, query, page, texts, sectionScores(hit.data), {
+    const scoreOf = sectionScores(hit.data);
+    const section = bestSection(prepared, query, page, texts, scoreOf, {
       titleWords,
       prior,
       fullText: points,
@@ -866,7 +867,7 @@ export function mergeRanking(
       current.heading = section.heading;
     }
     // Found by its text only: land on the section that holds most of the query's words.
-    if (current.key === bodyKey) current.heading = sectionHoldingMost(prepared, query, page, texts, hit.data);
+    if (current.key === bodyKey) current.heading = sectionHoldingMost(prepared, query, page, texts, scoreOf);
   });
   return [...rows.entries()]
     .sort(([, a], [, b]) => b.key - a.key)
@@ -884,9 +885,8 @@ function sectionHoldingMost(
   query: ParsedQuery,
   page: number,
   texts: ReadonlyMap<string, Body>,
-  data: PagefindResultData,
+  scoreOf: ReadonlyMap<string, number>,
 ): number | undefined {
-  const scoreOf = sectionScores(data);
   const held = (id: string, heading?: Candidate) => {
     const text = texts.get(id);
     if (!text) return -1;
