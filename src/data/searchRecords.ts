@@ -16,9 +16,11 @@ export const SEARCH_RECORDS_FILE = 'records.json';
 export const FLAG_LEVEL = 5;
 
 /**
- * `[url, title, section index (into `sections`, or -1), prior, keywords]`: the keywords are the
- * page's `keywords` front matter (what readers call the page's subject when its title does not say
- * it: `source maps` for Devtool), matched like its title.
+ * `[url, title, section index (into `sections`, or -1), prior, keywords, description]`: the keywords
+ * are the page's `keywords` front matter (what readers call the page's subject when its title does
+ * not say it: `source maps` for Devtool), matched like its title; the description is its
+ * `description` front matter, matched like the text under the title (a task phrase's words: "make
+ * builds faster" for Build Performance).
  */
 export type SearchPageRecord = [
   url: string,
@@ -26,6 +28,7 @@ export type SearchPageRecord = [
   section: number,
   prior: number,
   keywords: string[],
+  description: string,
 ];
 
 /**

@@ -15,18 +15,19 @@ import {
 const records: SearchRecords = {
   sections: ['API', 'Concepts', 'Configuration', 'Contribute', 'Guides', 'Plugins'],
   pages: [
-    ['/concepts/plugins/', 'Plugins', 1, 4, []],
-    ['/plugins/', 'Plugins', 5, 1, []],
-    ['/contribute/writing-a-plugin/', 'Writing a Plugin', 3, -4, []],
-    ['/configuration/output/', 'Output', 2, 3, []],
-    ['/concepts/output/', 'Output', 1, 4, []],
-    ['/configuration/devtool/', 'Devtool', 2, 3, ['source maps']],
-    ['/api/compilation-hooks/', 'Compilation Hooks', 0, 2, []],
-    ['/api/cli/', 'Command Line Interface', 0, 2, []],
-    ['/configuration/dev-server/', 'DevServer', 2, 3, []],
-    ['/plugins/split-chunks-plugin/', 'SplitChunksPlugin', 5, 1, []],
-    ['/guides/caching/', 'Caching', 4, 3, ['contenthash']],
-    ['/api/module-methods/', 'Module Methods', 0, 2, []],
+    ['/concepts/plugins/', 'Plugins', 1, 4, [], ''],
+    ['/plugins/', 'Plugins', 5, 1, [], ''],
+    ['/contribute/writing-a-plugin/', 'Writing a Plugin', 3, -4, [], ''],
+    ['/configuration/output/', 'Output', 2, 3, [], ''],
+    ['/concepts/output/', 'Output', 1, 4, [], ''],
+    ['/configuration/devtool/', 'Devtool', 2, 3, ['source maps'], ''],
+    ['/api/compilation-hooks/', 'Compilation Hooks', 0, 2, [], ''],
+    ['/api/cli/', 'Command Line Interface', 0, 2, [], ''],
+    ['/configuration/dev-server/', 'DevServer', 2, 3, [], ''],
+    ['/plugins/split-chunks-plugin/', 'SplitChunksPlugin', 5, 1, [], ''],
+    ['/guides/caching/', 'Caching', 4, 3, ['contenthash'], ''],
+    ['/api/module-methods/', 'Module Methods', 0, 2, [], ''],
+    ['/comparison/', 'Comparison', -1, 0, [], 'How webpack differs from Rollup, esbuild and Vite.'],
   ],
   headings: [
     [3, 2, 'output.filename', 'outputfilename', ''],
@@ -47,6 +48,8 @@ const records: SearchRecords = {
     [11, 3, 'webpackChunkName', 'webpackchunkname', ''],
     [11, 3, 'webpackMode', 'webpackmode', ''],
     [11, 2, 'require.context', 'requirecontext', ''],
+    [7, 5, '--analyze', 'core-flags', ''],
+    [7, 3, 'Bundle analysis', 'bundle-analysis', ''],
   ],
   synonyms: [
     ['代理', 'proxy'],
@@ -200,6 +203,12 @@ describe('rankRecords', () => {
     expect(ranked('splitchunk')[0]).toBe('/plugins/split-chunks-plugin/');
   });
 
+  it("matches a page by its description when that holds two of the query's words", () => {
+    expect(ranked('how does vite differ')[0]).toBe('/comparison/');
+    // One word is not enough: the title must hold it.
+    expect(ranked('vite')).toEqual([]);
+  });
+
   it('prefers a whole word to the start of a longer one', () => {
     expect(ranked('serve')[0]).toBe('/api/cli/#serve');
   });
@@ -212,6 +221,20 @@ describe('mergeRanking', () => {
 
   it("points a flag's table row to the heading named after it", () => {
     expect(merged('--progress')[0]).toBe('/api/cli/#progress');
+  });
+
+  it("points a flag's table row to the section that writes about it when no heading is named after it", () => {
+    const cli = pageWithSections(
+      '/api/cli/',
+      ['analyze'],
+      [
+        ['', 'The command line.'],
+        ['core-flags', 'Flag Description --mode sets the mode --analyze adds the analyzer --progress'],
+        ['bundle-analysis', '--analyze applies the bundle analyzer; install it first. npx webpack --analyze'],
+      ],
+    );
+    expect(merged('webpack --analyze', [cli])[0]).toBe('/api/cli/#bundle-analysis');
+    expect(merged('--analyze', [cli])[0]).toBe('/api/cli/#bundle-analysis');
   });
 
   it('ranks a page whose body holds every word above a title that holds one of them', () => {

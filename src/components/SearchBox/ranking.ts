@@ -17,7 +17,7 @@ const STOP_WORDS = new Set(
   (
     'a an and are as at be been by can do does for from has have how i in into is it its my not of on or ' +
     'that the this to use using was what when where which why will with webpack ' +
-    '的 了 和 与 在 是 如何 怎么 怎样 使用 用'
+    '的 了 和 与 在 是 如何 怎么 怎样 怎么办 使用 用 什么 有什么 为什么 吗 呢 我 我的 时 时候 的时候 里'
   ).split(' '),
 );
 
@@ -449,6 +449,12 @@ function body(text: string): Body {
   return {text: normalize(text), words: new Set([...words, ...words.map(stem)])};
 }
 
+/** Two texts as one (a page's introduction and its description). */
+function joinBodies(first: Body | undefined, second: Body): Body {
+  if (!first) return second;
+  return {text: `${first.text} ${second.text}`, words: new Set([...first.words, ...second.words])};
+}
+
 /** A page's sections prepared for matching (by heading id), made once per page and kept. */
 function sectionBodies(prepared: PreparedRecords, url: string, data: PagefindResultData): Map<string, Body> {
   let bodies = prepared.sectionBodies.get(url);
@@ -482,6 +488,8 @@ function matchRecord(
   raw: string,
   context: readonly Candidate[],
   section?: Body,
+  /** The record may match by its text alone when that holds this many of the query's rarer words. */
+  textAlone = Infinity,
 ):
   | {
       words: number;
@@ -519,7 +527,7 @@ function matchRecord(
     if (best === TYPO) typos += 2;
     if (best === PARTIAL) typos += 1;
   }
-  if (matched === 0) return undefined;
+  if (matched === 0 && words < textAlone) return undefined;
   if (query.flag && !main.text.startsWith('--')) return undefined;
   return {
     words,
@@ -539,6 +547,8 @@ export interface PreparedRecords {
   pages: Candidate[];
   /** Each page's keywords. */
   keywords: Candidate[][];
+  /** Each page's description, as the text under its title. */
+  descriptions: Body[];
   sections: Candidate[];
   headings: {main: Candidate; also?: Candidate}[];
   /**
@@ -604,6 +614,7 @@ export function prepareRecords(records: SearchRecords): PreparedRecords {
     records,
     pages,
     keywords: records.pages.map(([, , , , keywords]) => keywords.map(candidate)),
+    descriptions: records.pages.map(([, , , , , description]) => body(description)),
     sections: records.sections.map(candidate),
     paths: records.pages.map(([url]) => pathCandidate(url)),
     headings,
@@ -696,6 +707,13 @@ function titleWordsOf(query: ParsedQuery, prepared: PreparedRecords, page: numbe
   return query.terms.filter((term) => !term.common && termMatch(term, prepared.pages[page]!) > NONE).length;
 }
 
+/**
+ * A page whose description holds this many of the query's rarer words matches even when its title
+ * holds none of them: `webpack 和 vite 有什么区别` finds Comparison (对比), whose description names
+ * Vite and says what differs.
+ */
+const DESCRIPTION_WORDS = 2;
+
 /** Records that match the query, best first (at most `limit`). */
 export function rankRecords(query: ParsedQuery, prepared: PreparedRecords, limit = 40): RecordHit[] {
   const {records} = prepared;
@@ -720,7 +738,14 @@ export function rankRecords(query: ParsedQuery, prepared: PreparedRecords, limit
   // A record that can match in several ways (its title or a keyword, its text or its owner's path)
   // is added once per way; the best key comes first and merging keeps one row per page.
   records.pages.forEach(([, title, , , keywords], index) => {
-    add(index, undefined, 1, matchRecord(query, prepared.pages[index]!, title, contextOf(index)));
+    // The title with the page's description under it, as a DocSearch record of a page holds its text.
+    const description = prepared.descriptions[index]!;
+    add(
+      index,
+      undefined,
+      1,
+      matchRecord(query, prepared.pages[index]!, title, contextOf(index), description, DESCRIPTION_WORDS),
+    );
     // A keyword stands for the page as its title does: the title is around it.
     const aroundKeyword = [prepared.pages[index]!, ...contextOf(index)];
     keywords.forEach((keyword, k) => {
@@ -847,7 +872,7 @@ export function mergeRanking(
       prepared.pages[page]!,
       records.pages[page]![1],
       pageContext(prepared, page),
-      texts.get('') ?? body(''),
+      joinBodies(texts.get(''), prepared.descriptions[page]!),
     );
     if (title) {
       const key = rankKey({...title, level: 1, titleWords, prior, fullText: points}, query.identifier);
@@ -868,6 +893,7 @@ export function mergeRanking(
     }
     // Found by its text only: land on the section that holds most of the query's words.
     if (current.key === bodyKey) current.heading = sectionHoldingMost(prepared, query, page, texts, scoreOf);
+    if (current.heading !== undefined) current.heading = flagExplained(prepared, current.heading, texts);
   });
   return [...rows.entries()]
     .sort(([, a], [, b]) => b.key - a.key)
@@ -903,6 +929,35 @@ function sectionHoldingMost(
     if (level === FLAG_LEVEL) continue;
     const count = held(id, prepared.headings[heading]!.main);
     if (count > bestHeld) [best, bestHeld] = [heading, count];
+  }
+  return best;
+}
+
+/** The heading of a page named after a flag (`Progress` for `--progress`), or -1. */
+function headingNamedAfterFlag(prepared: PreparedRecords, flagRow: number): number {
+  const [page, , flag] = prepared.records.headings[flagRow]!;
+  const name = compact(flag.replace(/^--/, ''));
+  return prepared.records.headings.findIndex(
+    ([other, level, text]) => other === page && level < FLAG_LEVEL && compact(text) === name,
+  );
+}
+
+/**
+ * Where a hit on a flag's table row lands: the row only lists the flag, so the heading named after
+ * it, else the section that mentions it most (`--analyze` → Bundle analysis), else the table.
+ * Any other heading stays.
+ */
+function flagExplained(prepared: PreparedRecords, heading: number, texts: ReadonlyMap<string, Body>): number {
+  const [page, level, flag, tableId] = prepared.records.headings[heading]!;
+  if (level !== FLAG_LEVEL || headingNamedAfterFlag(prepared, heading) >= 0) return heading;
+  const mention = new RegExp(`${flag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g');
+  let best = heading;
+  let most = 0;
+  for (const other of prepared.headingsOf[page]!) {
+    const [, otherLevel, , id] = prepared.records.headings[other]!;
+    if (otherLevel === FLAG_LEVEL || id === tableId) continue;
+    const count = texts.get(id)?.text.match(mention)?.length ?? 0;
+    if (count > most) [best, most] = [other, count];
   }
   return best;
 }
@@ -966,10 +1021,7 @@ function toSearchHit(
   // `--progress`), or the full text's best section, explains it better than the heading above the table.
   const flagRow = row.heading !== undefined && records.headings[row.heading]![1] === FLAG_LEVEL;
   if (flagRow && row.page !== undefined) {
-    const name = compact(records.headings[row.heading!]![2].replace(/^--/, ''));
-    const named = records.headings.findIndex(
-      ([page, level, text]) => page === row.page && level < FLAG_LEVEL && compact(text) === name,
-    );
+    const named = headingNamedAfterFlag(prepared, row.heading!);
     if (named >= 0) row.heading = named;
   }
   const stillFlagRow = row.heading !== undefined && records.headings[row.heading]![1] === FLAG_LEVEL;

@@ -12,7 +12,14 @@ import {
   pageUrl,
 } from './pages';
 import {announceSearchBundle, type SearchBundle, type SearchBundleEntry} from './registry';
-import {buildRecords, pageHeadings, pageKeywords, searchRegion, type RecordsInput} from './records';
+import {
+  buildRecords,
+  pageDescription,
+  pageHeadings,
+  pageKeywords,
+  searchRegion,
+  type RecordsInput,
+} from './records';
 import {SEARCH_RECORDS_FILE} from '../../data/searchRecords';
 import {sections} from '../../data/sections';
 import {searchSynonymGroups} from '../../data/searchSynonyms';
@@ -78,7 +85,7 @@ export async function buildSearchIndex({
       // path below the locale: any reader of the bundle gets `/zh/concepts/`, not `/zh/zh/concepts/`.
       const added = await index.addHTMLFile({url: pageUrl('/', file), content});
       if (added.errors.length > 0) throw new Error(`search-index: ${file}: ${added.errors.join('; ')}`);
-      const headings = pageHeadings(searchRegion(content), pageKeywords(content));
+      const headings = pageHeadings(searchRegion(content), pageKeywords(content), pageDescription(content));
       if (!headings) throw new Error(`search-index: ${file}: the searchable region has no h1`);
       pages.push({url: pageUrl(baseUrl, file), headings});
     }

@@ -1,7 +1,7 @@
-import {buildRecords, htmlText, pageHeadings, pageKeywords, searchRegion} from './records';
+import {buildRecords, htmlText, pageDescription, pageHeadings, pageKeywords, searchRegion} from './records';
 
 /** A built doc page, minified the way the build writes it (attribute quotes and closing tags left out). */
-const page = `<html lang=en><head><meta data-rh=true name=keywords content="source maps,sourcemap"></head><body>
+const page = `<html lang=en><head><meta data-rh=true name=keywords content="source maps,sourcemap"><meta data-rh=true name=description content="How source maps are made &amp; where."></head><body>
 <nav><h2>Not content</h2></nav>
 <article><div data-pagefind-body class="theme-doc-markdown markdown"><header><h1>Devtool</h1></header>
 <h2 class="anchor anchorTargetStickyNavbar_x" id=devtool>devtool <span class="badge badge--secondary option-added-in">Added in 5.1.0</span><a href=#devtool class=hash-link aria-label="Direct link to devtool">&#8203;</a></h2>
@@ -22,9 +22,10 @@ describe('reading a built page', () => {
   });
 
   it('reads the title, the linkable h2–h4 headings without badges, and each flag of a table once', () => {
-    expect(pageHeadings(searchRegion(page), ['kw'])).toEqual({
+    expect(pageHeadings(searchRegion(page), ['kw'], 'about it')).toEqual({
       title: 'Devtool',
       keywords: ['kw'],
+      description: 'about it',
       headings: [
         {level: 2, text: 'devtool', id: 'devtool'},
         {level: 3, text: 'eval <fast>', id: 'no-quotes-needed'},
@@ -40,6 +41,11 @@ describe('reading a built page', () => {
     expect(pageKeywords(page)).toEqual(['source maps', 'sourcemap']);
     expect(pageKeywords('<meta name="keywords" content="a, b">')).toEqual(['a', 'b']);
     expect(pageKeywords('<meta name=description content=x>')).toEqual([]);
+  });
+
+  it("reads the page's description from its meta tag, as text", () => {
+    expect(pageDescription(page)).toBe('How source maps are made & where.');
+    expect(pageDescription('<meta name=keywords content=x>')).toBe('');
   });
 
   it('decodes entities and folds space', () => {
@@ -58,25 +64,29 @@ describe('buildRecords', () => {
         headings: {
           title: 'Compilation 钩子',
           keywords: [],
+          description: '编译的钩子',
           headings: [
             {level: 3, text: 'seal', id: 'seal'},
             {level: 2, text: 'Sealing the compilation', id: 'sealing'},
           ],
         },
       },
-      {url: '/zh/concepts/', headings: {title: '概念', keywords: ['core'], headings: []}},
-      {url: '/zh/contribute/writers-guide/', headings: {title: '写作指南', keywords: [], headings: []}},
-      {url: '/zh/glossary/', headings: {title: '术语表', keywords: [], headings: []}},
+      {url: '/zh/concepts/', headings: {title: '概念', keywords: ['core'], description: '', headings: []}},
+      {
+        url: '/zh/contribute/writers-guide/',
+        headings: {title: '写作指南', keywords: [], description: '', headings: []},
+      },
+      {url: '/zh/glossary/', headings: {title: '术语表', keywords: [], description: '', headings: []}},
     ],
   });
 
   it('gives each page its section (in the locale) and prior', () => {
     expect(records.sections).toEqual(['API', '概念', '贡献']);
     expect(records.pages).toEqual([
-      ['/zh/api/compilation-hooks/', 'Compilation 钩子', 0, 2, []],
-      ['/zh/concepts/', '概念', 1, 4, ['core']],
-      ['/zh/contribute/writers-guide/', '写作指南', 2, -4, []],
-      ['/zh/glossary/', '术语表', -1, 0, []],
+      ['/zh/api/compilation-hooks/', 'Compilation 钩子', 0, 2, [], '编译的钩子'],
+      ['/zh/concepts/', '概念', 1, 4, ['core'], ''],
+      ['/zh/contribute/writers-guide/', '写作指南', 2, -4, [], ''],
+      ['/zh/glossary/', '术语表', -1, 0, [], ''],
     ]);
     expect(records.synonyms).toEqual([['代理', 'proxy']]);
   });

@@ -17,6 +17,8 @@ import {
 export interface PageHeadings {
   title: string;
   keywords: string[];
+  /** The page's description (front matter), its author's summary of what the page answers. */
+  description: string;
   headings: {level: number; text: string; id: string}[];
 }
 
@@ -63,7 +65,11 @@ const ID_ATTRIBUTE = /\sid=(?:"([^"]*)"|([^\s>"]+))/;
  * tables list (each under the id of the heading above it: a table row has no anchor of its own).
  * Headings without an id cannot be linked to and are left out.
  */
-export function pageHeadings(body: string, keywords: string[] = []): PageHeadings | undefined {
+export function pageHeadings(
+  body: string,
+  keywords: string[] = [],
+  description = '',
+): PageHeadings | undefined {
   const h1 = H1.exec(body);
   if (!h1) return undefined;
   const headings: PageHeadings['headings'] = [];
@@ -83,20 +89,28 @@ export function pageHeadings(body: string, keywords: string[] = []): PageHeading
       lastId = value;
     }
   }
-  return {title: htmlText(h1[1]!), keywords, headings};
+  return {title: htmlText(h1[1]!), keywords, description, headings};
 }
 
-const KEYWORDS_META = /<meta\b(?=[^>]*\bname=("?)keywords\1[\s>])[^>]*\bcontent=(?:"([^"]*)"|([^\s>"]+))/;
+/** The content of a page's `<meta name="…">` (Docusaurus writes front matter there), as text. */
+function metaContent(html: string, name: string): string {
+  const meta = new RegExp(
+    `<meta\\b(?=[^>]*\\bname=("?)${name}\\1[\\s>])[^>]*\\bcontent=(?:"([^"]*)"|([^\\s>"]+))`,
+  ).exec(html);
+  return htmlText(meta?.[2] ?? meta?.[3] ?? '');
+}
 
-/** The page's keywords (Docusaurus writes the `keywords` front matter as `<meta name="keywords">`). */
+/** The page's keywords (the `keywords` front matter). */
 export function pageKeywords(html: string): string[] {
-  const meta = KEYWORDS_META.exec(html);
-  const content = meta?.[2] ?? meta?.[3];
-  if (!content) return [];
-  return htmlText(content)
+  return metaContent(html, 'keywords')
     .split(',')
     .map((keyword) => keyword.trim())
     .filter(Boolean);
+}
+
+/** The page's description (the `description` front matter). */
+export function pageDescription(html: string): string {
+  return metaContent(html, 'description');
 }
 
 /** The path of a page below its locale's base URL: `/zh/api/parser/` under `/zh/` → `api/parser/`. */
@@ -135,6 +149,7 @@ export function buildRecords({baseUrl, sectionLabels, pages, synonyms}: RecordsI
         section,
         prior,
         headings.keywords,
+        headings.description,
       ] satisfies SearchPageRecord) - 1;
     const owner = hookOwners[path];
     for (const heading of headings.headings) {
