@@ -30,6 +30,11 @@ export interface PulledPackageOptions {
   title?: string;
   /** Branch used for edit links; defaults to `HEAD` (the default branch). */
   branch?: string;
+  /**
+   * The package's options schemas (the JSON schemas it validates its options with), as paths
+   * inside the package: read from the tarball at build time for its Chinese page (i18n/zh/pulled/).
+   */
+  schemas?: readonly string[];
 }
 
 export interface PulledPackage extends PulledPackageOptions {
@@ -60,12 +65,13 @@ export const pulledPackages: readonly PulledPackage[] = [
   // Loaders
   loader('babel-loader', 'Transpiles JavaScript with Babel as part of the webpack build.', {
     repo: 'babel/babel-loader',
+    schemas: ['lib/schema.json'],
   }),
   loader('coffee-loader', 'Compiles CoffeeScript modules to JavaScript.'),
   loader(
     'css-loader',
     'Interprets @import and url() in CSS and turns stylesheets into modules, with CSS Modules support.',
-    css,
+    {...css, schemas: ['dist/options.json']},
   ),
   loader(
     'exports-loader',
@@ -111,14 +117,23 @@ export const pulledPackages: readonly PulledPackage[] = [
   loader('polymer-webpack-loader', 'Turns Polymer HTML components into JavaScript modules.', {
     repo: 'Banno/polymer-webpack-loader',
   }),
-  loader('postcss-loader', 'Processes CSS with PostCSS and its plugins.', css),
+  loader('postcss-loader', 'Processes CSS with PostCSS and its plugins.', {
+    ...css,
+    schemas: ['dist/options.json'],
+  }),
   loader('raw-loader', 'Imports the content of a file as a string.', {
     deprecated: assetModules('asset/source'),
   }),
   loader('remark-loader', 'Turns Markdown into HTML with remark and its plugins.'),
-  loader('sass-loader', 'Compiles Sass and SCSS stylesheets to CSS with Dart Sass or Node Sass.', css),
+  loader('sass-loader', 'Compiles Sass and SCSS stylesheets to CSS with Dart Sass or Node Sass.', {
+    ...css,
+    schemas: ['dist/options.json'],
+  }),
   loader('source-map-loader', 'Reads the source maps of third-party files and passes them on to webpack.'),
-  loader('style-loader', 'Injects CSS into the DOM with style or link tags at run time.', css),
+  loader('style-loader', 'Injects CSS into the DOM with style or link tags at run time.', {
+    ...css,
+    schemas: ['dist/options.json'],
+  }),
   loader('stylus-loader', 'Compiles Stylus stylesheets to CSS.', css),
   loader('thread-loader', 'Runs the loaders after it in a pool of worker processes.'),
   loader('url-loader', 'Inlines small files as data URLs and falls back to file-loader for larger ones.', {
@@ -139,7 +154,9 @@ export const pulledPackages: readonly PulledPackage[] = [
     'compression-webpack-plugin',
     'Writes compressed copies of assets (gzip, Brotli and others) next to the originals.',
   ),
-  plugin('copy-webpack-plugin', 'Copies files and directories into the output directory.'),
+  plugin('copy-webpack-plugin', 'Copies files and directories into the output directory.', {
+    schemas: ['dist/options.json'],
+  }),
   plugin('css-minimizer-webpack-plugin', 'Minifies CSS assets with cssnano or another minimizer.'),
   plugin('eslint-webpack-plugin', 'Lints the JavaScript modules of the build with ESLint.'),
   plugin('html-minimizer-webpack-plugin', 'Minifies HTML assets.'),
@@ -148,12 +165,15 @@ export const pulledPackages: readonly PulledPackage[] = [
     'Optimizes and converts images with imagemin, sharp, squoosh or svgo.',
   ),
   plugin('json-minimizer-webpack-plugin', 'Minifies JSON assets.'),
-  plugin('mini-css-extract-plugin', 'Extracts CSS into separate files, one per chunk that contains CSS.'),
+  plugin('mini-css-extract-plugin', 'Extracts CSS into separate files, one per chunk that contains CSS.', {
+    schemas: ['dist/plugin-options.json', 'dist/loader-options.json'],
+  }),
   plugin('npm-install-webpack-plugin', 'Installs missing npm dependencies automatically while you develop.'),
   plugin('stylelint-webpack-plugin', 'Lints stylesheets with Stylelint during the build.'),
   plugin(
     'terser-webpack-plugin',
     'Minifies JavaScript with Terser; webpack uses it by default in production mode.',
+    {schemas: ['dist/options.json']},
   ),
 ];
 

@@ -26,7 +26,8 @@ const skipped: SkippedExample[] = [];
 const unclosed: string[] = [];
 /** Blocks titled like a config (webpack.*.js) that are neither validated nor skipped: listed, not failed. */
 const notValidated: string[] = [];
-for (const page of walkPages()) {
+// The Chinese pages of pulled packages (i18n/zh/pulled/) have their own examples: validated here too.
+for (const page of walkPages(undefined, ['docs', 'blog', 'i18n/zh/pulled'])) {
   const blocks = pageBlocks(page);
   for (const b of blocks) {
     if (!b.closed) unclosed.push(`${b.file}:${b.line}`);

@@ -20,7 +20,8 @@ import {nodeRequirement} from './lib/engines';
  * builds only the projects of pages whose path contains the text (e.g. `define-plugin`).
  */
 const onlyPages = process.env.DOCS_TEST_PAGES;
-const projects: Project[] = walkPages()
+// The Chinese pages of pulled packages (i18n/zh/pulled/) have their own examples: built here too.
+const projects: Project[] = walkPages(undefined, ['docs', 'blog', 'i18n/zh/pulled'])
   .filter((page) => !onlyPages || page.file.includes(onlyPages))
   .flatMap((page) => collectProjects(pageBlocks(page)));
 /** Projects whose package.json needs a newer Node.js than this one are skipped, not built. */

@@ -19,6 +19,8 @@ import {defaultRegistry, fetchPackage} from './registry';
 import type {RepoInfo} from './repository';
 import {editUrl, parseRepository, repoInfo} from './repository';
 import {readSitePages} from './site';
+import type {SchemaStatus} from './zh';
+import {parseZhRecord, parseZhSource, renderZhPage, schemaState, zhFiles} from './zh';
 
 export interface PullOptions {
   /** Registry base URL (default: $npm_config_registry or registry.npmjs.org). */
@@ -56,6 +58,8 @@ export interface PulledPage {
   reason?: string;
   deprecated: boolean;
   editUrl: string;
+  /** The Chinese page written here (i18n/zh/pulled/), when there is one: does it match the package's options? */
+  zh?: {status: SchemaStatus; changedOptions: string[]};
 }
 
 export interface PullResult {
@@ -128,7 +132,9 @@ async function getPackage(
   if (!options.offline && reuseMs > 0) {
     const cached = await readNewestCache(cacheDir, pkg.name);
     const age = cached ? Date.now() - Date.parse(cached.fetchedAt) : Infinity;
-    if (cached && age >= 0 && age < reuseMs && cached.readme.length <= fetchOptions.maxBytes) {
+    // A cache entry written before schemas were read is not reused for a package that has them.
+    const hasSchemas = !pkg.schemas?.length || pkg.schemas.every((file) => file in (cached?.schemas ?? {}));
+    if (cached && hasSchemas && age >= 0 && age < reuseMs && cached.readme.length <= fetchOptions.maxBytes) {
       return {
         pkg,
         data: cached,
@@ -140,7 +146,17 @@ async function getPackage(
   let reason = 'offline mode';
   if (!options.offline) {
     try {
-      const data = await fetchPackage(pkg.name, fetchOptions);
+      const cached = pkg.schemas?.length ? await readNewestCache(cacheDir, pkg.name) : undefined;
+      const data = await fetchPackage(
+        pkg.name,
+        fetchOptions,
+        pkg.schemas?.length
+          ? {
+              paths: pkg.schemas,
+              ...(cached?.schemas ? {known: {version: cached.version, schemas: cached.schemas}} : {}),
+            }
+          : undefined,
+      );
       await writeCache(cacheDir, data).catch(
         (error: Error) =>
           logger.warn`pulled-readmes: could not write the cache for ${pkg.name}: ${error.message}`,
@@ -271,6 +287,7 @@ export async function pullReadmes(siteDir: string, options: PullOptions = {}): P
       page = renderPage({pkg, repo, version: data?.version, reason: finalReason});
     }
     await writeIfChanged(file, page.content);
+    const zh = await writeZhPage(siteDir, pkg, data);
     pages.push({
       name: pkg.name,
       section: pkg.section,
@@ -281,6 +298,7 @@ export async function pullReadmes(siteDir: string, options: PullOptions = {}): P
       ...(finalStatus !== 'fresh' && finalReason ? {reason: finalReason} : {}),
       deprecated: Boolean(pkg.deprecated ?? data?.deprecated),
       editUrl: editUrl(repo),
+      ...(zh ? {zh} : {}),
     });
   }
   const keep = new Set(pages.map((page) => page.file));
@@ -288,6 +306,43 @@ export async function pullReadmes(siteDir: string, options: PullOptions = {}): P
     await removeStalePages(path.join(docsDir, section), keep);
   }
   return {pages, webpackLinks};
+}
+
+/**
+ * Writes the Chinese page of a package from its source in i18n/zh/pulled/ (zh.ts), or removes a
+ * page written before whose source is gone. A malformed source fails the build: it is ours.
+ */
+async function writeZhPage(
+  siteDir: string,
+  pkg: PulledPackage,
+  data: PackageData | undefined,
+): Promise<PulledPage['zh']> {
+  const files = zhFiles(siteDir, pkg);
+  const text = await fs.readFile(files.source, 'utf8').catch(() => undefined);
+  if (text === undefined) {
+    const old = await fs.readFile(files.target, 'utf8').catch(() => '');
+    if (/^writtenHere: true$/m.test(old)) await fs.rm(files.target, {force: true});
+    return undefined;
+  }
+  const source = parseZhSource(files.source, text);
+  const recordText = await fs.readFile(files.record, 'utf8').catch(() => undefined);
+  const record = recordText === undefined ? undefined : parseZhRecord(files.record, recordText);
+  const state = schemaState(source, record, data?.schemas);
+  if (state.status === 'changed') {
+    logger.warn`pulled-readmes: the options of ${pkg.name} changed since its Chinese page was written (${source.version} → ${data?.version ?? '?'}): run node scripts/pulled-zh-stamp.mjs --check ${pkg.name}`;
+  } else if (state.status === 'unknown' && pkg.schemas?.length) {
+    logger.info`pulled-readmes: no options schema of ${pkg.name} to check its Chinese page against`;
+  }
+  await writeIfChanged(
+    files.target,
+    renderZhPage({pkg, source, state, ...(data?.version ? {version: data.version} : {})}),
+  );
+  const changedOptions = state.diff
+    ? [...state.diff.added, ...state.diff.changed.map(({option}) => option), ...state.diff.removed].map(
+        (o) => o.path,
+      )
+    : [];
+  return {status: state.status, changedOptions};
 }
 
 export function summarize(pages: readonly PulledPage[]): string {

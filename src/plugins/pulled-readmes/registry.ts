@@ -3,7 +3,7 @@
  * retries with backoff and a size cap. Never throws anything but
  * RegistryError.
  */
-import {readmeFromTarball} from './tarball';
+import {filesFromTarball, readmeFromTarball} from './tarball';
 
 export interface FetchOptions {
   /** Registry base URL, e.g. https://registry.npmjs.org/ */
@@ -35,6 +35,19 @@ export interface PackageData {
   deprecated?: string;
   license?: string;
   homepage?: string;
+  /**
+   * The package's options schemas (path in the package → parsed JSON), read from the tarball when
+   * the package list names them (`schemas` in src/data/pulledPackages.ts). A path the tarball
+   * lacks is left out.
+   */
+  schemas?: Record<string, unknown>;
+}
+
+export interface SchemaRequest {
+  /** Paths inside the package (`dist/options.json`). */
+  paths: readonly string[];
+  /** Schemas already known for a version (the cache): used instead of downloading the tarball again. */
+  known?: {version: string; schemas: Record<string, unknown>};
 }
 
 export function defaultRegistry(env: NodeJS.ProcessEnv = process.env): string {
@@ -131,7 +144,11 @@ function str(value: unknown): string | undefined {
  * Fetch the latest version of a package: its document from the registry,
  * and the README from the document or, if absent, from the tarball.
  */
-export async function fetchPackage(name: string, options: FetchOptions): Promise<PackageData> {
+export async function fetchPackage(
+  name: string,
+  options: FetchOptions,
+  schemaRequest?: SchemaRequest,
+): Promise<PackageData> {
   const body = await fetchBytes(packumentUrl(options.registry, name), options, 'application/json');
   let doc: unknown;
   try {
@@ -163,13 +180,28 @@ export async function fetchPackage(name: string, options: FetchOptions): Promise
   };
   let readme = str(packument.readme) ?? str(latest.readme);
   let readmeSource: PackageData['readmeSource'] = 'packument';
-  if (!readme || /^ERROR: No README data found!?\s*$/i.test(readme.trim())) {
-    const dist = latest.dist as Record<string, unknown> | undefined;
-    const tarball = str(dist?.tarball);
+  const dist = latest.dist as Record<string, unknown> | undefined;
+  const tarball = str(dist?.tarball);
+  let tgzPromise: Promise<Buffer> | undefined;
+  const getTarball = () => {
     if (!tarball || !/^https?:\/\//i.test(tarball)) {
-      throw new RegistryError('no README in the package document and no tarball', true);
+      throw new RegistryError('no tarball in the package document', true);
     }
-    const tgz = await fetchBytes(tarball, options);
+    tgzPromise ??= fetchBytes(tarball, options);
+    return tgzPromise;
+  };
+  let schemas: Record<string, unknown> | undefined;
+  if (schemaRequest?.paths.length) {
+    const known = schemaRequest.known;
+    if (known?.version === version && schemaRequest.paths.every((p) => p in known.schemas)) {
+      schemas = known.schemas;
+    } else {
+      schemas = await schemasFromTarball(await getTarball(), schemaRequest.paths, options.maxBytes * 4);
+    }
+  }
+  if (!readme || /^ERROR: No README data found!?\s*$/i.test(readme.trim())) {
+    if (!tarball) throw new RegistryError('no README in the package document and no tarball', true);
+    const tgz = await getTarball();
     try {
       readme = await readmeFromTarball(tgz, options.maxBytes * 4);
     } catch (error) {
@@ -183,5 +215,28 @@ export async function fetchPackage(name: string, options: FetchOptions): Promise
   if (readme.length > options.maxBytes) {
     throw new RegistryError('README too large', true);
   }
-  return {...meta, readme, readmeSource};
+  return {...meta, readme, readmeSource, ...(schemas ? {schemas} : {})};
+}
+
+/** The schema files of a tarball, parsed; a file that is missing or not JSON is left out. */
+export async function schemasFromTarball(
+  tgz: Buffer,
+  paths: readonly string[],
+  maxBytes: number,
+): Promise<Record<string, unknown>> {
+  let files: Record<string, string>;
+  try {
+    files = await filesFromTarball(tgz, paths, maxBytes);
+  } catch (error) {
+    throw new RegistryError(`unreadable tarball: ${(error as Error).message}`, true);
+  }
+  const schemas: Record<string, unknown> = {};
+  for (const [file, text] of Object.entries(files)) {
+    try {
+      schemas[file] = JSON.parse(text);
+    } catch {
+      // not JSON: the page's check reports the schema as missing
+    }
+  }
+  return schemas;
 }

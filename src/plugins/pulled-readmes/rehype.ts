@@ -97,7 +97,9 @@ export const readmeSchema: Schema = {
 
 /** Whether a file is a README pulled from npm (see the plugin's page.ts). */
 export function isPulledReadme(file: Pick<VFile, 'path' | 'data'>): boolean {
-  const frontMatter = file.data.frontMatter as {pulled?: unknown} | undefined;
+  const frontMatter = file.data.frontMatter as {pulled?: unknown; writtenHere?: unknown} | undefined;
+  // A Chinese page written here (zh.ts) sits at the README's path but is ours, like any page.
+  if (frontMatter?.writtenHere === true) return false;
   return /[\\/](loaders|plugins)[\\/]_[^\\/]+\.md$/.test(file.path ?? '') || frontMatter?.pulled === true;
 }
 

@@ -38,3 +38,29 @@ export async function readmeFromTarball(
   candidates.sort((a, b) => rank(a.name) - rank(b.name));
   return candidates[0]?.text;
 }
+
+/**
+ * The text of the named files (paths below the package directory, `dist/options.json`), for
+ * those the tarball holds. Throws like `readmeFromTarball`.
+ */
+export async function filesFromTarball(
+  tgz: Buffer,
+  wanted: readonly string[],
+  maxBytes = 20 * 1024 * 1024,
+): Promise<Record<string, string>> {
+  const tar = gunzipSync(tgz, {maxOutputLength: maxBytes});
+  const entries = extract();
+  entries.end(tar);
+  const found: Record<string, string> = {};
+  for await (const entry of entries) {
+    const inPackage = entry.header.name.replace(/^\.\//, '').split('/').slice(1).join('/');
+    if (entry.header.type === 'file' && wanted.includes(inPackage)) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry) chunks.push(chunk as Buffer);
+      found[inPackage] = Buffer.concat(chunks).toString('utf8');
+    } else {
+      entry.resume();
+    }
+  }
+  return found;
+}

@@ -161,7 +161,12 @@ export type OutdatedReason =
   /** A code block of the translation is not the English page's (see keptFromEnglish.ts). */
   | 'code-differs'
   /** The stamp or a page could not be read. */
-  | 'unreadable';
+  | 'unreadable'
+  /**
+   * A Chinese page written for a pulled package (i18n/zh/pulled/): the package's options schema
+   * changed since the page was written (the changed options are its `changedSections`).
+   */
+  | 'options-changed';
 
 export interface Comparison {
   /** Hash of the English file now. */
@@ -343,6 +348,9 @@ export function describeComparison(comparison: Comparison): string[] {
         break;
       case 'code-differs':
         lines.push(...comparison.codeDifferences);
+        break;
+      case 'options-changed':
+        lines.push("the package's options schema changed since the page was written");
         break;
       case 'headings-differ':
         if (comparison.missingIds.length > 0)

@@ -64,6 +64,8 @@ describe('computeStatus', () => {
     'concepts/output.md': 'output',
     'api/index.md': 'api',
     'loaders/_css-loader.md': 'readme',
+    'loaders/_style-loader.md': 'readme',
+    'loaders/_sass-loader.md': 'readme',
     'glossary.md': 'glossary',
     'zzz/page.md': 'unknown section',
   };
@@ -74,8 +76,11 @@ describe('computeStatus', () => {
       'entry points',
       '---\ntitle: 入口起点\n---\n',
     ),
-    // A file the plugin must not read: pulled READMEs are never translated.
+    // A README has no translation, only a Chinese page written here (pulled-readmes/zh.ts) counts.
     'loaders/_css-loader.md': '---\ntitle: x\n---\n',
+    'loaders/_style-loader.md': '---\nwrittenHere: true\nschemaStatus: current\n---\n',
+    'loaders/_sass-loader.md':
+      '---\nwrittenHere: true\nschemaStatus: changed\nchangedOptions: ["api"]\n---\n',
   };
   const docs: DocInput[] = Object.keys(english).map((p) => ({
     id: p.replace(/\.md$/, ''),
@@ -109,11 +114,16 @@ describe('computeStatus', () => {
       'concepts/output.md': 'missing',
       'api/index.md': 'missing',
       'loaders/_css-loader.md': 'pulled',
+      'loaders/_style-loader.md': 'translated',
+      'loaders/_sass-loader.md': 'outdated',
       'glossary.md': 'missing',
       'zzz/page.md': 'missing',
     });
     expect(data.sections[1]!.counts).toEqual({translated: 1, outdated: 1, missing: 1, pulled: 0});
-    expect(data.totals).toEqual({translated: 1, outdated: 1, missing: 4, pulled: 1});
+    expect(data.totals).toEqual({translated: 2, outdated: 2, missing: 4, pulled: 1});
+    const sass = data.sections[2]!.entries.find((e) => e.path === 'loaders/_sass-loader.md');
+    expect(sass?.reasons).toEqual(['options-changed']);
+    expect(sass?.changedSections?.map((section) => section.id)).toEqual(['api']);
     expect(data.locale).toBe('zh');
   });
 });

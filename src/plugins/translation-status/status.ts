@@ -53,9 +53,38 @@ export interface TranslationStatusData {
   sections: SectionStatus[];
 }
 
-/** Pulled READMEs (`docs/loaders/_babel-loader.md`) come from npm and are not translated. */
+/**
+ * Pulled READMEs (`docs/loaders/_babel-loader.md`) come from npm and are not translated; some
+ * have a Chinese page written here instead (see `pulledPackageState`).
+ */
 export function isPulledReadme(docPath: string): boolean {
   return /(^|\/)_[^/]+\.mdx?$/.test(docPath);
+}
+
+/**
+ * The state of a pulled package's page from its Chinese page, which the pull writes from
+ * i18n/zh/pulled/ (src/plugins/pulled-readmes/zh.ts): translated while the package's options
+ * schema is the one the page was written against (or cannot be read), outdated when it changed,
+ * with the changed options as its sections; `pulled` when there is no Chinese page.
+ */
+export function pulledPackageState(translation: string | undefined): EntryState {
+  const head = translation?.match(/^---\n([\s\S]*?)\n---\n/)?.[1];
+  if (!head || !/^writtenHere: true$/m.test(head)) return {state: 'pulled'};
+  const status = head.match(/^schemaStatus: (\S+)$/m)?.[1];
+  if (status !== 'changed') return {state: 'translated'};
+  let options: string[] = [];
+  try {
+    options = JSON.parse(head.match(/^changedOptions: (.*)$/m)?.[1] ?? '[]') as string[];
+  } catch {
+    options = [];
+  }
+  return {
+    state: 'outdated',
+    reasons: ['options-changed'],
+    ...(options.length
+      ? {changedSections: options.map((id) => ({id, heading: id, translationChanged: false}))}
+      : {}),
+  };
 }
 
 /** `docs/concepts/index.md` → `concepts`; top-level pages → `''`. */
@@ -84,7 +113,7 @@ export function stateOf(
   english: string | Uint8Array,
   translation: string | undefined,
 ): EntryState {
-  if (isPulledReadme(docPath)) return {state: 'pulled'};
+  if (isPulledReadme(docPath)) return pulledPackageState(translation);
   if (translation === undefined) return {state: 'missing'};
   const comparison = compareWithEnglish(docPath, english, translation);
   const recorded = comparison.translatedHash ? {translatedHash: comparison.translatedHash} : {};
@@ -138,7 +167,7 @@ export function computeStatus(
   for (const doc of docs) {
     const english = files.english(doc.path);
     const sourceHash = sourceHashOf(english);
-    const translation = isPulledReadme(doc.path) ? undefined : files.translation(doc.path);
+    const translation = files.translation(doc.path);
     const entry: StatusEntry = {
       path: doc.path,
       id: doc.id,

@@ -105,6 +105,11 @@ function reasonText(reason: OutdatedReason): string {
         id: 'site.translationStatus.reason.unreadable',
         message: 'The translation or its stamp could not be read.',
       });
+    case 'options-changed':
+      return translate({
+        id: 'site.translationStatus.reason.optionsChanged',
+        message: "The package's options changed since the Chinese page was written; these options:",
+      });
   }
 }
 

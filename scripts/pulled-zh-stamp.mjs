@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// The Chinese pages of pulled loaders and plugins (i18n/zh/pulled/<section>/<name>.md, see
+// src/plugins/pulled-readmes/zh.ts) are written against one version of the package's options
+// schemas. This script compares them with the package's schemas now and records them.
+//
+//   node scripts/pulled-zh-stamp.mjs --check [name…]   list what to write for each page (all by default):
+//                                                      new, changed and removed options with the schema's
+//                                                      English description; exit 1 when one is outdated
+//   node scripts/pulled-zh-stamp.mjs <name…>           after updating the page: record the schemas
+//                                                      (<name>.schema.json), its `version` and `schemaHash`;
+//                                                      refuses while an option of the schema has no entry
+//   --root DIR                                         site directory (default: this repository)
+//
+// "Now" is the newest version in the pull's cache (.cache/pulled-readmes/, written by every build)
+// that holds the schemas, else the package installed in node_modules.
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {fileURLToPath} from 'node:url';
+import {register} from 'tsx/cjs/api';
+
+register();
+const require = createRequire(import.meta.url);
+const {pulledPackages} = require('../src/data/pulledPackages.ts');
+const {schemaHash, schemaOptions, optionAnchor} = require('../src/plugins/pulled-readmes/schema.ts');
+const {
+  parseZhRecord,
+  parseZhSource,
+  schemaState,
+  zhFiles,
+  pageOptionEntries,
+} = require('../src/plugins/pulled-readmes/zh.ts');
+const {readNewestCache} = require('../src/plugins/pulled-readmes/cache.ts');
+
+const args = process.argv.slice(2);
+let root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rootAt = args.indexOf('--root');
+if (rootAt !== -1) {
+  root = path.resolve(args[rootAt + 1]);
+  args.splice(rootAt, 2);
+}
+const check = args.includes('--check');
+const names = args.filter((arg) => !arg.startsWith('--'));
+
+/** The package's schemas now: the newest cached version that has them, else node_modules. */
+async function currentSchemas(pkg) {
+  const cached = await readNewestCache(path.join(root, '.cache', 'pulled-readmes'), pkg.name);
+  if (cached?.schemas && pkg.schemas.every((file) => file in cached.schemas)) {
+    return {version: cached.version, schemas: cached.schemas, from: 'the pull cache'};
+  }
+  try {
+    const dir = path.dirname(require.resolve(`${pkg.name}/package.json`, {paths: [root]}));
+    const {version} = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const schemas = Object.fromEntries(
+      pkg.schemas.map((file) => [file, JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))]),
+    );
+    return {version, schemas, from: 'node_modules'};
+  } catch {
+    return undefined;
+  }
+}
+
+const withPages = pulledPackages.filter(
+  (pkg) => pkg.schemas?.length && fs.existsSync(zhFiles(root, pkg).source),
+);
+const selected = names.length
+  ? names.map((name) => withPages.find((pkg) => pkg.name === name) ?? name)
+  : withPages;
+let failed = false;
+for (const pkg of selected) {
+  if (typeof pkg === 'string') {
+    console.error(
+      `${pkg}: no Chinese page with schemas (i18n/zh/pulled/…/${pkg}.md and \`schemas\` in src/data/pulledPackages.ts)`,
+    );
+    failed = true;
+    continue;
+  }
+  const files = zhFiles(root, pkg);
+  const text = fs.readFileSync(files.source, 'utf8');
+  const source = parseZhSource(files.source, text);
+  const record = fs.existsSync(files.record)
+    ? parseZhRecord(files.record, fs.readFileSync(files.record, 'utf8'))
+    : undefined;
+  const now = await currentSchemas(pkg);
+  if (!now) {
+    console.error(`${pkg.name}: no schemas in the cache nor in node_modules (build once, or install it)`);
+    failed = true;
+    continue;
+  }
+  const state = schemaState(source, record, now.schemas);
+  if (check) {
+    if (state.status === 'current') {
+      console.log(
+        `${pkg.name}: current (${source.version}, schema ${source.schemaHash}; ${now.version} from ${now.from})`,
+      );
+      continue;
+    }
+    failed = true;
+    console.log(
+      `${pkg.name}: outdated, written for ${source.version}, now ${now.version} (${now.from}); to write:`,
+    );
+    for (const option of state.diff.added)
+      console.log(`  new      ${option.path} (${option.type}): ${option.description}`);
+    for (const {option, before} of state.diff.changed)
+      console.log(`  changed  ${option.path} (${before.type} → ${option.type}): ${option.description}`);
+    for (const option of state.diff.removed) console.log(`  removed  ${option.path}`);
+    continue;
+  }
+  // Stamp: every option of the schemas needs an entry with Type and Default on the page.
+  const entries = new Map(pageOptionEntries(source.body).map((entry) => [entry.id, entry]));
+  const lacking = schemaOptions(now.schemas)
+    .map((option) => ({option, entry: entries.get(optionAnchor(option.path))}))
+    .filter(({entry}) => !entry || !entry.type || !entry.default || !entry.described);
+  if (lacking.length) {
+    console.error(
+      `${pkg.name}: not stamped; these options lack a complete entry (heading {#id}, Type:, Default:, text):\n` +
+        lacking.map(({option}) => `  ${option.path} {#${optionAnchor(option.path)}}`).join('\n'),
+    );
+    failed = true;
+    continue;
+  }
+  const hash = schemaHash(now.schemas);
+  fs.writeFileSync(
+    files.record,
+    `${JSON.stringify({package: pkg.name, version: now.version, schemas: now.schemas}, null, 2)}\n`,
+  );
+  const stamped = text
+    .replace(/^version: .*$/m, `version: ${JSON.stringify(now.version)}`)
+    .replace(/^schemaHash: .*$/m, `schemaHash: ${JSON.stringify(hash)}`);
+  fs.writeFileSync(files.source, stamped);
+  console.log(`${pkg.name}: stamped ${now.version}, schema ${hash} (${now.from})`);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {findPulledPackage} from '../../data/pulledPackages';
+import {pulledPackageState} from '../translation-status/status';
+import {diffOptions, schemaHash, schemaOptions} from './schema';
+import {pageOptionEntries, parseZhSource, renderZhPage, schemaState} from './zh';
+
+const fixture = (name: string): unknown =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, '__fixtures__', 'zh', name), 'utf8'));
+const written = {'dist/options.json': fixture('options.json')};
+const withNonce = {'dist/options.json': fixture('options-added.json')};
+const pkg = findPulledPackage('style-loader')!;
+const source = parseZhSource(
+  'style-loader.md',
+  `---\ndescription: 说明\nversion: "4.0.0"\nschemaHash: "${schemaHash(written)}"\n---\n\n正文。\n\n## 选项 {#options}\n\n### base {#base}\n\nType: \`number\`\\\nDefault: not set\n\n作用。\n`,
+);
+const record = {package: 'style-loader', version: '4.0.0', schemas: written};
+
+describe('schemaState and the Chinese page', () => {
+  it('keeps a page current while the schema hashes the same', () => {
+    const state = schemaState(source, record, written);
+    expect(state.status).toBe('current');
+    const page = renderZhPage({pkg, source, state, version: '4.0.0'});
+    expect(page).toContain('schemaStatus: current');
+    expect(page).not.toContain(':::caution');
+    expect(page).toContain('<a href="/loaders/style-loader/" hreflang="en">完整英文说明</a>');
+    expect(pulledPackageState(page)).toEqual({state: 'translated'});
+  });
+
+  it('lists an option added upstream, with its English description made inert, and marks the page outdated', () => {
+    const state = schemaState(source, record, withNonce);
+    expect(state.status).toBe('changed');
+    expect(state.diff?.added.map((option) => option.path)).toEqual(['nonce']);
+    const page = renderZhPage({pkg, source, state, version: '4.1.0'});
+    expect(page).toContain(':::caution[选项有变化]');
+    expect(page).toContain('- `nonce`（string，新增）：Sets a &#60;nonce&#62; for the tags &#123;x&#125;.');
+    expect(page).toContain('changedOptions: ["nonce"]');
+    expect(pulledPackageState(page)).toEqual({
+      state: 'outdated',
+      reasons: ['options-changed'],
+      changedSections: [{id: 'nonce', heading: 'nonce', translationChanged: false}],
+    });
+  });
+
+  it('says nothing when no schema is known (offline without a cache)', () => {
+    const state = schemaState(source, record, undefined);
+    expect(state.status).toBe('unknown');
+    expect(pulledPackageState(renderZhPage({pkg, source, state}))).toEqual({state: 'translated'});
+  });
+
+  it('leaves a README without a Chinese page as pulled', () => {
+    expect(pulledPackageState(undefined)).toEqual({state: 'pulled'});
+    expect(pulledPackageState('---\npulled: true\n---\n# README')).toEqual({state: 'pulled'});
+  });
+});
+
+describe('schema helpers', () => {
+  it('diffs changed and removed options', () => {
+    const before = schemaOptions(withNonce);
+    const after = schemaOptions(written).map((option) =>
+      option.path === 'base' ? {...option, type: 'string'} : option,
+    );
+    const diff = diffOptions(before, after);
+    expect(diff.removed.map((option) => option.path)).toEqual(['nonce']);
+    expect(diff.changed.map(({option}) => option.path)).toEqual(['base']);
+  });
+
+  it('hashes independently of key order', () => {
+    expect(schemaHash({a: {x: 1, y: 2}})).toBe(schemaHash({a: {y: 2, x: 1}}));
+    expect(schemaHash(written)).not.toBe(schemaHash(withNonce));
+  });
+
+  it('reads option entries only under the options heading, fields from the first paragraph', () => {
+    expect(pageOptionEntries(source.body)).toEqual([
+      {id: 'base', heading: 'base', level: 3, type: '`number`', default: 'not set', described: true},
+    ]);
+  });
+});
