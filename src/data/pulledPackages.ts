@@ -127,7 +127,7 @@ export const pulledPackages: readonly PulledPackage[] = [
   loader('remark-loader', 'Turns Markdown into HTML with remark and its plugins.'),
   loader('sass-loader', 'Compiles Sass and SCSS stylesheets to CSS with Dart Sass or Node Sass.', {
     ...css,
-    schemas: ['dist/options.json'],
+    schemas: ['dist/cjs/options.json'],
   }),
   loader('source-map-loader', 'Reads the source maps of third-party files and passes them on to webpack.'),
   loader('style-loader', 'Injects CSS into the DOM with style or link tags at run time.', {

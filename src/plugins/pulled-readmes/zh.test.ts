@@ -23,7 +23,7 @@ describe('schemaState and the Chinese page', () => {
     const page = renderZhPage({pkg, source, state, version: '4.0.0'});
     expect(page).toContain('schemaStatus: current');
     expect(page).not.toContain(':::caution');
-    expect(page).toContain('<a href="/loaders/style-loader/" hreflang="en">完整英文说明</a>');
+    expect(page).toContain('[完整英文说明](pathname:///../loaders/style-loader/)');
     expect(pulledPackageState(page)).toEqual({state: 'translated'});
   });
 

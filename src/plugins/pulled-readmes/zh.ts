@@ -179,7 +179,9 @@ export function renderZhPage({pkg, source, state, version}: ZhPageInput): string
     '---',
     '',
   ];
-  const english = `<a href="${route}" hreflang="en">完整英文说明</a>`;
+  // The English page is in the other locale's build: a plain link (`pathname://`, not the router's),
+  // which Docusaurus prefixes with this locale's base (`/zh/`), so `..` climbs out of it again.
+  const english = `[完整英文说明](pathname:///..${route})`;
   const intro = `本页按 \`${pkg.name}\` ${source.version} 编写，没有涉及的细节见该包 README 的英文原文：${english}。`;
   const notice =
     state.status === 'changed' && state.diff
