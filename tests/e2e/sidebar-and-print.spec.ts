@@ -75,19 +75,29 @@ for (const [size, options] of Object.entries(viewports)) {
         // On a phone the menu slides in from the left: measure once it is in place.
         await expect.poll(() => left('/loaders/exports-loader/')).toBeGreaterThanOrEqual(0);
         expect(await left('/loaders/css-loader/')).toBeGreaterThan(await left('/loaders/exports-loader/'));
-        // The label reads as written, not in capitals smaller than the pages' lowercase letters
-        // (0.75rem capitals beside 1rem links made "CSS" read as a lowercase "css").
-        const sizes = await menu.locator('.sidebar-group__label').evaluate((label) => {
+        // The label reads as written and as capitals: "CSS" in capitals no taller than the pages'
+        // lowercase letters (0.75rem, then 0.875rem, beside 1rem links) read as a lowercase "css".
+        // Measured on the glyphs: the label's capital height against the links' x-height.
+        const glyphs = await menu.locator('.sidebar-group__label').evaluate((label) => {
           const link = label.parentElement!.querySelector('a.menu__link')!;
-          const style = getComputedStyle(label);
+          const ascent = (element: Element, text: string) => {
+            const style = getComputedStyle(element);
+            const context = document.createElement('canvas').getContext('2d')!;
+            context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            return context.measureText(text).actualBoundingBoxAscent;
+          };
           return {
-            label: parseFloat(style.fontSize),
-            link: parseFloat(getComputedStyle(link).fontSize),
-            transform: style.textTransform,
+            text: label.textContent,
+            capitals: ascent(label, label.textContent ?? ''),
+            lowercase: ascent(link, 'x'),
+            transform: getComputedStyle(label).textTransform,
           };
         });
-        expect(sizes.label).toBeGreaterThanOrEqual(0.85 * sizes.link);
-        expect(sizes.transform).toBe('none');
+        expect(glyphs.text).toBe('CSS');
+        expect(glyphs.transform).toBe('none');
+        expect(glyphs.capitals, 'capital height of the label / x-height of the links').toBeGreaterThanOrEqual(
+          1.25 * glyphs.lowercase,
+        );
       });
     }
   });
