@@ -8,6 +8,8 @@ export const sidebarClassNames = {
   page: 'sidebar-page',
   /** A page without h2/h3 headings: a bar in place of the chevron. */
   pageWithoutHeadings: 'sidebar-page--no-headings',
+  /** A documentation section in the phone menu (./phoneMenu.ts): a label that opens its pages. */
+  section: 'sidebar-section',
   /** A heading of a page, listed under the page. */
   anchor: 'sidebar-anchor',
 } as const;

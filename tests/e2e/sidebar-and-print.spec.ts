@@ -33,7 +33,10 @@ for (const [size, options] of Object.entries(viewports)) {
       }) => {
         await page.goto(`${locale}/configuration/output/`);
         const menu = await openSidebar(page, size === 'phone');
-        const current = menu.locator('li', {has: page.locator('a[aria-current="page"]')}).first();
+        // The current page's item (on a phone it sits inside its section's item, sidebar-section).
+        const current = menu
+          .locator('li.sidebar-page', {has: page.locator('a[aria-current="page"]')})
+          .first();
         const listed = await current
           .locator('a[href^="#"]')
           .evaluateAll((links) => links.map((a) => a.getAttribute('href')));

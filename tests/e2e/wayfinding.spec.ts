@@ -255,3 +255,105 @@ test.describe('colour-mode toggle', () => {
     await context.close();
   });
 });
+
+/**
+ * Issue 34, item 2: on a phone, a section's label in the menu opens its pages in place (it neither
+ * leaves the page nor closes the menu), so another section's page is three taps away from any doc
+ * page: the menu, the section, the page. On a desktop, the Documentation menu opens from the
+ * keyboard and on a click, and the same page is three clicks away.
+ */
+test.describe('another section’s page in three taps', () => {
+  for (const [from, section, target, title] of [
+    ['/concepts/', 'Guides', '/guides/code-splitting/', 'Code Splitting'],
+    ['/zh/concepts/', '指南', '/zh/guides/code-splitting/', '代码分离'],
+    ['/configuration/output/', 'Guides', '/guides/code-splitting/', 'Code Splitting'],
+    ['/contribute/', 'Guides', '/guides/code-splitting/', 'Code Splitting'],
+    ['/zh/guides/getting-started/', '概念', '/zh/concepts/output/', '输出'],
+  ] as const) {
+    test(`phone: ${from} → menu, ${section}, ${title}`, async ({browser, baseURL}) => {
+      const context = await browser.newContext(viewports.phone);
+      const page = await context.newPage();
+      await page.goto(`${baseURL}${from}`);
+      await hydrated(page);
+      let taps = 0;
+      const tap = async (target: ReturnType<Page['locator']>) => {
+        taps++;
+        await target.tap({timeout: 5_000});
+      };
+      const menu = page.locator('.navbar-sidebar');
+      /** The link or label named exactly `name` in the menu's panel on screen (the other is inert). */
+      const entry = (name: string) =>
+        menu
+          .locator('.navbar-sidebar__item:not([inert]) .menu__link')
+          .filter({hasText: new RegExp(`^${name}$`), visible: true})
+          .first();
+
+      await tap(page.locator('.navbar__toggle'));
+      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+      await tap(entry(section));
+      // The section opened in place: same page, menu still open, its pages listed.
+      await expect(entry(title)).toBeVisible();
+      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+      expect(new URL(page.url()).pathname).toBe(from);
+      await expect(entry(section)).toHaveAttribute('aria-expanded', 'true');
+      // Once the section open before it has closed (it may be above, and long), the opened
+      // section's label is still on screen, not scrolled away above the reader's view.
+      await page.waitForTimeout(800);
+      const label = (await entry(section).boundingBox())!;
+      expect(label.y).toBeGreaterThanOrEqual(0);
+      expect(label.y + label.height).toBeLessThanOrEqual(viewports.phone.viewport.height);
+      await tap(entry(title));
+      await expect.poll(() => new URL(page.url()).pathname).toBe(target);
+      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+      expect(taps).toBeLessThanOrEqual(3);
+      await context.close();
+    });
+  }
+
+  test('phone: a second tap on the section closes it again, the menu stays open', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext(viewports.phone);
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/concepts/`);
+    await hydrated(page);
+    await page.locator('.navbar__toggle').tap();
+    const guides = page
+      .locator('.navbar-sidebar__item:not([inert]) .menu__link')
+      .filter({hasText: /^Guides$/, visible: true})
+      .first();
+    await guides.tap({timeout: 5_000});
+    await expect(guides).toHaveAttribute('aria-expanded', 'true');
+    await guides.tap();
+    await expect(guides).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    expect(new URL(page.url()).pathname).toBe('/concepts/');
+    await context.close();
+  });
+
+  for (const [from, section, target, title] of [
+    ['/concepts/', 'Guides', '/guides/code-splitting/', 'Code Splitting'],
+    ['/zh/concepts/', '指南', '/zh/guides/code-splitting/', '代码分离'],
+  ] as const) {
+    test(`desktop: ${from} → Documentation (keyboard), ${section}, ${title}`, async ({page}) => {
+      await page.goto(from);
+      await hydrated(page);
+      await page.mouse.move(1000, 600);
+      const dropdown = page.locator('.theme-layout-navbar-left .dropdown');
+      const label = dropdown.locator('> .navbar__link');
+      const sectionLink = dropdown.locator('.dropdown__menu').getByRole('link', {name: section, exact: true});
+      // From the keyboard: Enter on the label opens the menu, Enter on a section follows it.
+      await label.focus();
+      await page.keyboard.press('Enter');
+      await expect(sectionLink).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(from);
+      await sectionLink.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => new URL(page.url()).pathname).toBe(target.replace(/[^/]+\/$/, ''));
+      // Then the section's sidebar lists the page: three steps in all.
+      await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: title, exact: true}).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(target);
+    });
+  }
+});

@@ -6,7 +6,11 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import {isSamePath} from '@docusaurus/theme-common/internal';
 import DocSidebarItemCategory from '@theme/DocSidebarItem/Category';
 import type {Props} from '@theme/DocSidebarItem';
-import type {PropSidebarItemCategory, PropSidebarItemLink} from '@docusaurus/plugin-content-docs';
+import type {
+  PropSidebarItem,
+  PropSidebarItemCategory,
+  PropSidebarItemLink,
+} from '@docusaurus/plugin-content-docs';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {getPageAnchors, usePageAnchors} from '@site/src/sidebar/pageAnchors';
@@ -21,6 +25,7 @@ import {
   sidebarPage,
 } from '@site/src/sidebar/pageItems';
 import {sidebarClassNames} from '@site/src/sidebar/classNames';
+import {isPhoneMenuSection} from '@site/src/sidebar/phoneMenu';
 
 type Page = PropSidebarItemLink & {docId: string};
 
@@ -96,6 +101,39 @@ function PageGroup({item, level, ...props}: Omit<Props, 'item'> & {item: PropSid
 }
 
 /**
+ * A documentation section in the phone menu (src/sidebar/phoneMenu.ts), rendered by theme-classic:
+ * a tap on its label opens it in place. Opening it closes the section open before it
+ * (`autoCollapseCategories`), which may be above it and long (the current section's pages): the
+ * label is then kept at the top of the menu while that one closes, not left above the screen with
+ * the reader looking at the middle of its pages.
+ */
+function PhoneMenuSection(props: Props) {
+  const {item, onItemClick} = props;
+  return (
+    <DocSidebarItem
+      {...props}
+      onItemClick={(clicked: PropSidebarItem) => {
+        onItemClick?.(clicked);
+        const label = document.activeElement;
+        // Called before the category toggles: only when it is about to open.
+        if (
+          clicked !== item ||
+          !(label instanceof HTMLElement) ||
+          label.getAttribute('aria-expanded') !== 'false'
+        )
+          return;
+        const until = performance.now() + 600;
+        const follow = () => {
+          label.scrollIntoView({block: 'start'});
+          if (performance.now() < until) requestAnimationFrame(follow);
+        };
+        requestAnimationFrame(follow);
+      }}
+    />
+  );
+}
+
+/**
  * Sidebar items: pages made by src/sidebar/generator.ts are mapped onto theme-classic's own
  * rendering (a category holding the page's headings, or a link when it has none), groups of pages
  * get a label over them; everything else is rendered as it is.
@@ -104,6 +142,7 @@ export default function DocSidebarItemWrapper(props: Props): React.JSX.Element |
   const loader = anchorsLoaderOf(props.item);
   if (loader) return <AnchorsLoader {...loader} />;
   if (isPageGroup(props.item)) return <PageGroup {...props} item={props.item} />;
+  if (isPhoneMenuSection(props.item)) return <PhoneMenuSection {...props} />;
   const page = sidebarPage(props.item);
   if (!page) return <DocSidebarItem {...props} />;
   if (headingCountOf(page) === 0) return <DocSidebarItem {...props} item={pageWithoutHeadings(page)} />;
