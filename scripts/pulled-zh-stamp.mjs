@@ -77,7 +77,7 @@ for (const pkg of selected) {
   }
   const files = zhFiles(root, pkg);
   const text = fs.readFileSync(files.source, 'utf8');
-  const source = parseZhSource(files.source, text);
+  const source = parseZhSource(files.source, text, {unstamped: !check});
   const record = fs.existsSync(files.record)
     ? parseZhRecord(files.record, fs.readFileSync(files.record, 'utf8'))
     : undefined;
@@ -124,10 +124,17 @@ for (const pkg of selected) {
     files.record,
     `${JSON.stringify({package: pkg.name, version: now.version, schemas: now.schemas}, null, 2)}\n`,
   );
-  const stamped = text
-    .replace(/^version: .*$/m, `version: ${JSON.stringify(now.version)}`)
-    .replace(/^schemaHash: .*$/m, `schemaHash: ${JSON.stringify(hash)}`);
+  const stamped = withField(withField(text, 'version', now.version), 'schemaHash', hash);
   fs.writeFileSync(files.source, stamped);
   console.log(`${pkg.name}: stamped ${now.version}, schema ${hash} (${now.from})`);
 }
 process.exit(failed ? 1 : 0);
+
+/** The page's text with a front matter field set: replaced where it is, added at the end where not. */
+function withField(text, key, value) {
+  const line = `${key}: ${JSON.stringify(value)}`;
+  const field = new RegExp(`^${key}:.*$`, 'm');
+  const end = text.indexOf('\n---', 3);
+  if (field.test(text.slice(0, end))) return text.replace(field, line);
+  return `${text.slice(0, end)}\n${line}${text.slice(end)}`;
+}

@@ -17,6 +17,14 @@ const source = parseZhSource(
 const record = {package: 'style-loader', version: '4.0.0', schemas: written};
 
 describe('schemaState and the Chinese page', () => {
+  it('reads a new page without the version and hash the stamp writes, only when asked to', () => {
+    const fresh = '---\ndescription: 新页面\n---\n\n正文\n';
+    expect(parseZhSource('new.md', fresh, {unstamped: true})).toMatchObject({version: '', schemaHash: ''});
+    expect(() => parseZhSource('new.md', fresh)).toThrow(
+      'new.md: front matter "version" must be a non-empty string',
+    );
+  });
+
   it('keeps a page current while the schema hashes the same', () => {
     const state = schemaState(source, record, written);
     expect(state.status).toBe('current');

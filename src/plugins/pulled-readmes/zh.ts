@@ -48,19 +48,25 @@ export interface ZhRecord {
   schemas: Schemas;
 }
 
-/** Reads a Chinese page's source; throws, naming what is missing, on a malformed one. */
-export function parseZhSource(file: string, text: string): ZhSource {
+/**
+ * Reads a Chinese page's source; throws, naming what is missing, on a malformed one. A new page
+ * being stamped (`unstamped`) may still lack the `version` and `schemaHash` the stamp writes.
+ */
+export function parseZhSource(file: string, text: string, {unstamped = false} = {}): ZhSource {
   const {data, content} = matter(text);
   const fields = data as Record<string, unknown>;
-  for (const key of ['description', 'version', 'schemaHash'] as const) {
+  const required = unstamped
+    ? (['description'] as const)
+    : (['description', 'version', 'schemaHash'] as const);
+  for (const key of required) {
     if (typeof fields[key] !== 'string' || !(fields[key] as string).trim()) {
       throw new Error(`${file}: front matter "${key}" must be a non-empty string`);
     }
   }
   return {
     description: fields.description as string,
-    version: fields.version as string,
-    schemaHash: fields.schemaHash as string,
+    version: typeof fields.version === 'string' ? fields.version : '',
+    schemaHash: typeof fields.schemaHash === 'string' ? fields.schemaHash : '',
     body: content.replace(/^\n+/, ''),
   };
 }
