@@ -88,6 +88,9 @@ describe('Chinese pages of pulled packages', () => {
     it('keeps English heading ids on every heading', () => {
       const headings = source.body.split('\n').filter((line) => /^#{2,6} /.test(line));
       expect(headings.filter((line) => !/\{#[a-z0-9-]+\}\s*$/.test(line))).toEqual([]);
+      // Each id once: a table of contents entry and a link land on one heading.
+      const ids = headings.map((line) => /\{#([^}]+)\}\s*$/.exec(line)?.[1]);
+      expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
     });
   });
 });

@@ -220,7 +220,7 @@ export interface PageOptionEntry {
 
 /**
  * The option entries of a Chinese page: every heading with an explicit id under
- * `## 选项 {#options}` (until the next `##`), with the fields of its first paragraph, in the
+ * `## 选项 {#options}` (or `## 选项 {#plugin-options}` when an option is called `options`; until the next `##`), with the fields of its first paragraph, in the
  * format of the main reference (WRITING.md, "Reference entries"). Code blocks are skipped.
  */
 export function pageOptionEntries(body: string): PageOptionEntry[] {
@@ -243,7 +243,8 @@ export function pageOptionEntries(body: string): PageOptionEntry[] {
     if (heading) {
       const level = heading[1]!.length;
       if (level === 2) {
-        inOptions = heading[3] === 'options';
+        // By its id, or by its text where the package has an option called `options` (copy-webpack-plugin).
+        inOptions = heading[3] === 'options' || heading[2] === '选项';
         current = undefined;
         continue;
       }
