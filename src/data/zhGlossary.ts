@@ -222,6 +222,14 @@ export const zhPunctuationRules: readonly PunctuationRule[] = [
   },
   {name: 'ascii-parentheses', find: asciiParenthesis, message: '中文句子里的括号用全角（）'},
   {
+    // Only a soft break (a plain newline in the source): a hard break (`\` or two spaces at the end
+    // of the line) is given to the rules as U+2028 and renders as a line break.
+    name: 'line-break',
+    find: matching(new RegExp(`[${CHINESE}][ \\t]*\\n|\\n[ \\t]*[${CHINESE}]`)),
+    message:
+      '中文段落里不要换行：段落中的换行会显示成一个多余的空格。把两行连成一行（与英文相接处留一个空格）',
+  },
+  {
     name: 'han-latin-spacing',
     find: matching(new RegExp(`[${HAN}][A-Za-z0-9]|[A-Za-z0-9][${HAN}]`)),
     message: '汉字与英文字母或数字之间留一个空格',

@@ -32,6 +32,12 @@ describe('checkText', () => {
     expect(rules('新增的 API (实验性)')).toEqual(['ascii-parentheses']);
     expect(rules('运行webpack命令')).toEqual(['han-latin-spacing']);
     expect(rules('共3个页面')).toEqual(['han-latin-spacing']);
+    expect(rules('完整的请求：x。\n相关的字符串')).toEqual(['line-break']);
+    expect(rules('钩子 和\nContextModuleFactory 钩子')).toEqual(['line-break']);
+    expect(rules('Default: x\n视为 x')).toEqual(['line-break']);
+    // A hard break (U+2028 here) is a line break on the page; English may wrap freely.
+    expect(rules('Type: x\u2028Default: not set — 视为 x')).toEqual([]);
+    expect(rules('English text that\nwraps')).toEqual([]);
   });
 });
 
@@ -50,6 +56,14 @@ describe('checkMarkdown', () => {
       ['avoid:代码分割', 1],
       ['avoid:暗黑', 1],
     ]);
+  });
+
+  it('finds a soft line break in a Chinese paragraph, on its line, but not a hard break', () => {
+    expect(found('第一行。\n第二行。')).toEqual([['line-break', 5]]);
+    expect(found('See the `code`\nand 其中的 [链接](/x/)\n第三行。')).toEqual([['line-break', 6]]);
+    expect(found('- 列表项 和\n  [链接](/x/)：说明')).toEqual([['line-break', 5]]);
+    expect(found('类型：`string`\\\n默认值：不设置')).toEqual([]);
+    expect(found('第一段。\n\n第二段。')).toEqual([]);
   });
 
   it('sees code spans as words, for spacing and parentheses', () => {

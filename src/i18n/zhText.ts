@@ -19,6 +19,8 @@ export interface TextProblem {
   excerpt: string;
   /** 1-based line in the file, when the text comes from a page. */
   line?: number;
+  /** Where in the checked text the problem starts. */
+  at?: number;
 }
 
 const hasHan = new RegExp(`[${HAN}]`);
@@ -39,6 +41,7 @@ export function checkText(text: string): TextProblem[] {
           rule: `avoid:${term}`,
           message: `不用“${term}”，用“${entry.zh}”（${entry.en}）${entry.note ? `：${entry.note}` : ''}`,
           excerpt: excerptOf(text, at),
+          at,
         });
       }
     }
@@ -47,7 +50,7 @@ export function checkText(text: string): TextProblem[] {
   for (const rule of zhPunctuationRules) {
     if (rule.chineseOnly && !chinese) continue;
     const at = rule.find(text);
-    if (at !== -1) problems.push({rule: rule.name, message: rule.message, excerpt: excerptOf(text, at)});
+    if (at !== -1) problems.push({rule: rule.name, message: rule.message, excerpt: excerptOf(text, at), at});
   }
   return problems;
 }
@@ -68,7 +71,8 @@ function inlineText(node: Nodes): string {
     case 'imageReference':
       return node.alt ?? '';
     case 'break':
-      return '\n';
+      // A hard break renders as a line break; a soft one stays the '\n' of the source (a space).
+      return '\u2028';
     default:
       return 'children' in node
         ? (node as Parent).children.map((child) => inlineText(child as Nodes)).join('')
@@ -82,8 +86,12 @@ const EXPLICIT_ID = /\s*\{#[^}]*\}\s*$/;
 export function checkMarkdown(file: string, source: string): TextProblem[] {
   const page = parsePage(file, source);
   const problems: TextProblem[] = [];
+  // The line of a problem: the node's first line plus the line breaks before it in the text.
   const add = (text: string, line: number | undefined) => {
-    for (const problem of checkText(text)) problems.push({...problem, line});
+    for (const problem of checkText(text)) {
+      const breaks = text.slice(0, problem.at).match(/[\n\u2028]/g)?.length ?? 0;
+      problems.push({...problem, line: line === undefined ? undefined : line + breaks});
+    }
   };
 
   const {title, description, related} = page.frontMatter;
