@@ -19,6 +19,11 @@ describe('checkText', () => {
     expect(rules('请小心')).toEqual(['avoid:小心']);
     expect(rules('一份打包清单')).toEqual(['avoid:打包清单']);
     expect(rules('使用代码分割')).toEqual(['avoid:代码分割']);
+    expect(rules('与入口描述对象相同')).toEqual(['avoid:入口描述对象']);
+    expect(rules('搜索弃用代码')).toEqual(['avoid:弃用代码']);
+    expect(rules('一个对应容器的 external 模块')).toEqual(['avoid:external 模块']);
+    expect(rules('在 watch 模式下')).toEqual(['avoid:watch 模式']);
+    expect(rules('在监听模式（watch mode）下，用入口描述符和弃用编号')).toEqual([]);
   });
 
   it('finds each punctuation mistake', () => {
