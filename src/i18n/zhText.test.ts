@@ -44,6 +44,41 @@ describe('checkText', () => {
     expect(rules('Type: x\u2028Default: not set — 视为 x')).toEqual([]);
     expect(rules('English text that\nwraps')).toEqual([]);
   });
+
+  it('finds English verbs standing as the verb of a Chinese sentence', () => {
+    for (const text of [
+      '返回一个 promise，在服务器开始监听后 resolve。',
+      'promise 会 resolve 为模块的命名空间对象。',
+      '如果没有文件匹配，promise 会被 reject。',
+      'promise 以 x resolve；否则',
+      '使用 resolve 后的值',
+      '就像一个已经 resolved 的 promise',
+      '把错误传给回调、reject x 的 promise',
+      '它不是 promise 的 reject：',
+      '在 processAssets 之后 emit 文件',
+      '资源已经 emitted。',
+      '把一个 callback 传给它',
+      '没有匹配时使用 fallback。',
+    ]) {
+      expect([text, rules(text)]).toEqual([text, ['english-verb']]);
+    }
+  });
+
+  it('leaves English verbs that name a thing, glosses and code alone', () => {
+    for (const text of [
+      '在两个 resolve 钩子中，返回 x 会跳过解析',
+      '其他 resolve 选项',
+      'emit 阶段之后',
+      '加载时抛出异常或被拒绝（reject），就尝试下一个',
+      '经过输出比对（compared for emit）的资源',
+      'resolve.fallback 和 resolve.alias 都已移除',
+      'resolve 和 resolveLoader', // allowed: a heading naming two configuration keys
+      'The promise resolves to the namespace object.',
+      'promise 的结果是模块的命名空间对象。',
+    ]) {
+      expect([text, rules(text)]).toEqual([text, []]);
+    }
+  });
 });
 
 describe('checkMarkdown', () => {
@@ -69,6 +104,11 @@ describe('checkMarkdown', () => {
     expect(found('- 列表项 和\n  [链接](/x/)：说明')).toEqual([['line-break', 5]]);
     expect(found('类型：`string`\\\n默认值：不设置')).toEqual([]);
     expect(found('第一段。\n\n第二段。')).toEqual([]);
+  });
+
+  it('reads English verbs outside code only', () => {
+    expect(found('promise 会 `resolve` 吗？调用 `this.emit()`。')).toEqual([]);
+    expect(found('一行。\n\npromise 会被 reject。')).toEqual([['english-verb', 7]]);
   });
 
   it('sees code spans as words, for spacing and parentheses', () => {

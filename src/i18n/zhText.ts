@@ -11,7 +11,7 @@ import {parsePage} from '../markdown';
 import {HAN, zhGlossary, zhPunctuationRules} from '../data/zhGlossary';
 
 export interface TextProblem {
-  /** `avoid:<term>`, a punctuation rule's name, `italic` or `unparsed-strong`. */
+  /** `avoid:<term>`, a punctuation rule's name, `english-verb`, `italic` or `unparsed-strong`. */
   rule: string;
   /** What to do instead (Chinese). */
   message: string;
@@ -24,6 +24,57 @@ export interface TextProblem {
 }
 
 const hasHan = new RegExp(`[${HAN}]`);
+/** Han characters and the full-width punctuation of Chinese sentences. */
+const chineseChar = new RegExp(`[${HAN}\\u3000-\\u303f\\uff00-\\uffef]`);
+
+/**
+ * English words that a literal translation leaves standing as the verb of a Chinese sentence
+ * (“在服务器开始监听后 resolve”, “promise 会被 reject”, “emit 文件”). Chinese has its own words:
+ * a promise 兑现/完成 or 被拒绝, webpack 输出/产出 a file or 触发 an event, a function takes a 回调,
+ * a 后备 is used. Checked only where the word touches Chinese text, outside code spans.
+ */
+const ENGLISH_VERB =
+  /(?<![\w$./-])(?:resolv(?:e|es|ed|ing)|reject(?:s|ed|ing)?|emit(?:s|ted|ting)?|callbacks?|fallbacks?)(?![\w$/-]|\.\w)/g;
+/** A word that names a thing webpack calls by that name: the `resolve` hook, the `emit` stage. */
+const NAMING_NOUN = /^\s*(?:钩子|选项|阶段|事件)/;
+/**
+ * The places where such a word is right, as the text a reader sees (code spans read as `x`).
+ * Keep this short, and say why each one is right.
+ */
+export const englishVerbAllowed: readonly string[] = [
+  // api/cli.md: a heading that names the two configuration keys the section's flags set.
+  'resolve 和 resolveLoader',
+];
+
+/**
+ * English verbs used as the verb of a Chinese sentence: the index of the first one, or -1. A word
+ * glossed in full-width parentheses after its Chinese (被拒绝（reject）), a word naming a hook, an
+ * option, a stage or an event (resolve 钩子), and the allowed places above are fine.
+ */
+export function findEnglishVerb(text: string): number {
+  if (!hasHan.test(text)) return -1;
+  for (const match of text.matchAll(ENGLISH_VERB)) {
+    const at = match.index;
+    const end = at + match[0].length;
+    const before = text.slice(0, at).trimEnd().at(-1);
+    const after = text.slice(end).trimStart()[0];
+    if (!chineseChar.test(before ?? '') && !chineseChar.test(after ?? '')) continue;
+    const open = text.lastIndexOf('（', at);
+    const close = text.indexOf('）', end);
+    const gloss =
+      open !== -1 && close !== -1 && !/[（）]/.test(text.slice(open + 1, at) + text.slice(end, close));
+    if (gloss && !hasHan.test(text.slice(open + 1, close))) continue;
+    if (NAMING_NOUN.test(text.slice(end))) continue;
+    const allowed = englishVerbAllowed.some((phrase) => {
+      for (let from = text.indexOf(phrase); from !== -1; from = text.indexOf(phrase, from + 1)) {
+        if (from <= at && end <= from + phrase.length) return true;
+      }
+      return false;
+    });
+    if (!allowed) return at;
+  }
+  return -1;
+}
 
 const excerptOf = (text: string, index: number) => {
   const start = Math.max(0, index - 20);
@@ -51,6 +102,16 @@ export function checkText(text: string): TextProblem[] {
     if (rule.chineseOnly && !chinese) continue;
     const at = rule.find(text);
     if (at !== -1) problems.push({rule: rule.name, message: rule.message, excerpt: excerptOf(text, at), at});
+  }
+  const verb = findEnglishVerb(text);
+  if (verb !== -1) {
+    problems.push({
+      rule: 'english-verb',
+      message:
+        '英文动词不做中文句子的谓语：promise “兑现”“完成”或“被拒绝”，文件“输出”，事件“触发”，用“回调”“后备”；指名称时写成代码（`resolve`）',
+      excerpt: excerptOf(text, verb),
+      at: verb,
+    });
   }
   return problems;
 }
