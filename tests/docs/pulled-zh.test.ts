@@ -1,9 +1,11 @@
 // The Chinese pages of pulled loaders and plugins (i18n/zh/pulled/, see
 // src/plugins/pulled-readmes/zh.ts) against their packages: every option of the package's options
 // schema has an entry (heading with the stable id, Type, Default, text) and no entry names an option
-// the schema lacks; the types are the schema's; the defaults agree with the schema's `default`; the
-// recorded schemas are the package's own (the installed package of that version) and hash to the
-// page's `schemaHash`. The pages' runnable projects are built by projects.test.ts.
+// the schema lacks; a package with several schemas may give each its own options section
+// (`## … {#loader-options}`), and then no section mixes them; the types are the schema's; the
+// defaults agree with the schema's `default`; the recorded schemas are the package's own (the
+// installed package of that version) and hash to the page's `schemaHash`. The pages' runnable
+// projects are built by projects.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import {pulledPackages} from '../../src/data/pulledPackages';
@@ -58,6 +60,20 @@ describe('Chinese pages of pulled packages', () => {
       expect(entries.map((entry) => entry.id).sort()).toEqual([...expected].sort());
       const incomplete = entries.filter((entry) => !entry.type || !entry.default || !entry.described);
       expect(incomplete.map((entry) => entry.id)).toEqual([]);
+    });
+
+    it('keeps each schema’s options in one options section, a section per schema', () => {
+      const sectionOf = new Map(entries.map((entry) => [entry.id, entry.section]));
+      const sectionsBySchema = new Map<string, Set<string>>();
+      for (const option of options) {
+        const section = sectionOf.get(optionAnchor(option.path));
+        if (!section) continue; // reported above
+        sectionsBySchema.set(option.schema, (sectionsBySchema.get(option.schema) ?? new Set()).add(section));
+      }
+      const used = [...sectionsBySchema].map(([schema, sections]) => ({schema, sections: [...sections]}));
+      expect(used.filter((u) => u.sections.length > 1)).toEqual([]);
+      const sections = used.map((u) => u.sections[0]);
+      expect(new Set(sections).size).toBe(sections.length);
     });
 
     it('names each option in its heading and gives the schema’s type', () => {

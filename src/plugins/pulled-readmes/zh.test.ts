@@ -80,7 +80,34 @@ describe('schema helpers', () => {
 
   it('reads option entries only under the options heading, fields from the first paragraph', () => {
     expect(pageOptionEntries(source.body)).toEqual([
-      {id: 'base', heading: 'base', level: 3, type: '`number`', default: 'not set', described: true},
+      {
+        id: 'base',
+        heading: 'base',
+        level: 3,
+        section: 'options',
+        type: '`number`',
+        default: 'not set',
+        described: true,
+      },
+    ]);
+  });
+
+  it('reads several options sections, one per schema, and no other section', () => {
+    const body = [
+      '## 插件选项 {#plugin-options}',
+      '### filename {#filename}',
+      "Type: `string`\\\nDefault: `'[name].css'`",
+      '文件名。',
+      '## 用法 {#usage}',
+      '### notAnOption {#notanoption}',
+      '## loader 选项 {#loader-options}',
+      '### emit {#emit}',
+      'Type: `boolean`\\\nDefault: `true`',
+      '是否输出。',
+    ].join('\n\n');
+    expect(pageOptionEntries(body).map((entry) => [entry.section, entry.id])).toEqual([
+      ['plugin-options', 'filename'],
+      ['loader-options', 'emit'],
     ]);
   });
 });

@@ -211,6 +211,8 @@ export interface PageOptionEntry {
   /** The heading's text (`modules.mode`). */
   heading: string;
   level: number;
+  /** The id of the options section it is in (`options`, `loader-options`). */
+  section: string;
   /** The `Type:` and `Default:` fields of the entry's first paragraph, without the backslash. */
   type?: string;
   default?: string;
@@ -219,14 +221,22 @@ export interface PageOptionEntry {
 }
 
 /**
- * The option entries of a Chinese page: every heading with an explicit id under
- * `## 选项 {#options}` (or `## 选项 {#plugin-options}` when an option is called `options`; until the next `##`), with the fields of its first paragraph, in the
- * format of the main reference (WRITING.md, "Reference entries"). Code blocks are skipped.
+ * Whether a `##` heading id opens an options section: `options`, or `<part>-options` on a page whose
+ * package has several schemas and gives each its own section (`## 插件选项 {#plugin-options}`,
+ * `## loader 选项 {#loader-options}`).
+ */
+export const isOptionsSection = (id: string): boolean => id === 'options' || id.endsWith('-options');
+
+/**
+ * The option entries of a Chinese page: every heading with an explicit id under an options section
+ * (`## 选项 {#options}`, or several `## … {#<part>-options}`, each until the next `##`), with the
+ * fields of its first paragraph, in the format of the main reference (WRITING.md, "Reference
+ * entries"). Code blocks are skipped.
  */
 export function pageOptionEntries(body: string): PageOptionEntry[] {
   const lines = body.split('\n');
   const entries: PageOptionEntry[] = [];
-  let inOptions = false;
+  let section: string | undefined;
   let fence: string | undefined;
   let current: PageOptionEntry | undefined;
   let paragraph = 0;
@@ -243,16 +253,16 @@ export function pageOptionEntries(body: string): PageOptionEntry[] {
     if (heading) {
       const level = heading[1]!.length;
       if (level === 2) {
-        // By its id, or by its text where the package has an option called `options` (copy-webpack-plugin).
-        inOptions = heading[3] === 'options' || heading[2] === '选项';
+        section = isOptionsSection(heading[3]!) ? heading[3] : undefined;
         current = undefined;
         continue;
       }
-      if (!inOptions) continue;
+      if (!section) continue;
       current = {
         id: heading[3]!.replace(/\\_/g, '_'),
         heading: heading[2]!.replace(/`/g, ''),
         level,
+        section,
         described: false,
       };
       entries.push(current);
