@@ -6,7 +6,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import {isDeepStrictEqual} from 'node:util';
 import type {Assertion} from '../../../src/remark/assertions/parse';
-import type {Block} from './pages';
+import type {AssertBlock} from '../../../src/markdown/projects';
 
 export const PROBE = path.join(__dirname, 'probe.cjs');
 
@@ -34,12 +34,7 @@ export interface ProbeReport {
 }
 
 /** An `assert` block of a project: its claims and the compiler they are about. */
-export interface AssertBlock {
-  block: Block;
-  /** The `compiler="name"` meta: which compiler of a multi-compiler build the claims are about. */
-  compiler?: string;
-  assertions: Assertion[];
-}
+export type {AssertBlock};
 
 /** What the checks need to know about one build. */
 export interface BuildFacts {

@@ -3,6 +3,9 @@ import path from 'node:path';
 import {spawn} from 'node:child_process';
 import type {Block} from './pages';
 import {REPO_ROOT} from './pages';
+import {applyDiff, normalizeTitle} from '../../../src/markdown/projects';
+
+export {normalizeTitle, applyDiff};
 
 /** A config block that is executed and validated with `webpack.validate`. */
 export interface ConfigExample {
@@ -20,16 +23,6 @@ export interface SkippedExample {
 }
 
 export const CONFIG_TITLE = 'webpack.config.js';
-
-export function normalizeTitle(title: string): string | undefined {
-  const t = title
-    .trim()
-    .replace(/\\/g, '/')
-    .replace(/^(\.\/)+/, '')
-    .replace(/^\/+/, '');
-  if (!t || t.split('/').some((seg) => seg === '..' || seg === '')) return undefined;
-  return t;
-}
 
 /** True when the block is a configuration that must be validated (before looking at skip-validate). */
 export function isConfigBlock(block: Block): boolean {
@@ -49,17 +42,6 @@ export function elide(code: string): string {
   return code
     .split('\n')
     .map((l) => (/^\s*\/\/\s*(\.\.\.|…)\s*$/.test(l) ? '' : l))
-    .join('\n');
-}
-
-/**
- * The "new" side of a ```diff block: lines starting with `-` are dropped (blanked), the first column
- * (`+`, `-` or space) of the others is removed.
- */
-export function applyDiff(code: string): string {
-  return code
-    .split('\n')
-    .map((l) => (l.startsWith('-') ? '' : /^[+ ]/.test(l) ? l.slice(1) : l))
     .join('\n');
 }
 
