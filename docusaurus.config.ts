@@ -21,6 +21,7 @@ import rehypeStaticHtml from './src/plugins/static-html/rehype';
 import {precacheManifestTransform, swCustomPath} from './src/plugins/pwa-offline';
 import remarkAssertions from './src/remark/assertions';
 import addedInBadges from './src/remark/addedInBadges';
+import remarkExampleProjects from './src/plugins/example-projects/remark';
 
 const defaultLocale = 'en';
 
@@ -51,6 +52,9 @@ const blog = {title: 'Blog', description: 'News and release notes of the webpack
 const siteDir = __dirname;
 // `assert` blocks of runnable examples become "Checked by building this example" boxes.
 const assertBlocks = [remarkAssertions, {webpackVersion: webpackPackage.version}] as const;
+// Runnable projects (`project="…"` blocks) get a panel: file tree, Download, Open in StackBlitz.
+// First, while every code block is still the page's own (npm2yarn replaces some with tabs).
+const projectPanels = [remarkExampleProjects, {siteDir: __dirname}] as const;
 
 /** Where a docs page's source is edited: its translation under i18n/ when there is one. */
 function docsSourceDir(locale: string, docPath: string): string {
@@ -123,6 +127,7 @@ const config = {
           editUrl: ({docPath, locale}) =>
             `${docsRepository.url}/edit/${docsRepository.branch}/${docsSourceDir(locale, docPath)}/${docPath}`,
           remarkPlugins: [
+            projectPanels,
             [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
             addedInBadges,
             assertBlocks,
@@ -150,7 +155,7 @@ const config = {
           showReadingTime: true,
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [assertBlocks],
+          remarkPlugins: [projectPanels, assertBlocks],
           rehypePlugins: [[rehypeAnchorAliases, {siteDir, strict: false}], rehypeStaticHtml],
           feedOptions: {
             type: ['rss', 'atom'],
@@ -203,6 +208,8 @@ const config = {
     './src/plugins/llms-txt/index.ts',
     ['./src/plugins/sponsors/index.ts', {offline: sponsorsOffline}],
     './src/plugins/starter-kits/index.ts',
+    // The zips of the runnable projects, and the panel that offers them (./remark.ts places it).
+    './src/plugins/example-projects/index.ts',
     ['./src/plugins/translation-status/index.ts', {locale: 'zh'}],
     // Built-in full-text search (pagefind), unless Algolia DocSearch is configured.
     ...(algolia ? [] : ['./src/plugins/search-index/index.ts']),

@@ -21,3 +21,6 @@ export const externalLinks = {
   swagStore: 'https://webpack.threadless.com/',
   openCollective: 'https://opencollective.com/webpack',
 } as const;
+
+/** Where a project panel's Open in StackBlitz posts its project (@stackblitz/sdk's default origin). */
+export const stackBlitzOrigin = 'https://stackblitz.com';

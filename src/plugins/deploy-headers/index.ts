@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {externalLinks} from '../../data/site';
+import {externalLinks, stackBlitzOrigin} from '../../data/site';
 import {formatHeadersFile, formatRedirectsFile, type Redirect} from './hostFiles.mjs';
 import {
   contentSecurityPolicy,
@@ -36,8 +36,14 @@ export function externalSources({algoliaAppId, analytics}: DeployHeadersOptions)
       'https://*.googletagmanager.com',
     );
   }
-  // The chat room opens in a frame.
-  return {connect, script, frame: [new URL(externalLinks.chatRoom).origin]};
+  // The chat room opens in a frame; a project panel's Open in StackBlitz posts a form there
+  // (@stackblitz/sdk's openProject), the only form that leaves the site.
+  return {
+    connect,
+    script,
+    frame: [new URL(externalLinks.chatRoom).origin],
+    form: [stackBlitzOrigin],
+  };
 }
 
 /** Every file under `dir`, as slash-separated paths relative to it. */

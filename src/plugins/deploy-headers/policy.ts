@@ -41,6 +41,8 @@ export interface PolicySources {
   readonly script?: readonly string[];
   readonly connect?: readonly string[];
   readonly frame?: readonly string[];
+  /** Origins a form may post to (StackBlitz: a project panel opens its project there by a form post). */
+  readonly form?: readonly string[];
 }
 
 /**
@@ -54,6 +56,7 @@ export function contentSecurityPolicy({
   script = [],
   connect = [],
   frame = [],
+  form = [],
 }: PolicySources): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -68,7 +71,7 @@ export function contentSecurityPolicy({
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    ['form-action', "'self'", ...form],
     ['frame-ancestors', "'self'"],
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
