@@ -19,6 +19,7 @@ const result = checkSite(buildDir, {
     pagesWithoutTheirSections: PAGES_WITHOUT_THEIR_SECTIONS,
   },
   twins: {siteDir: process.cwd()},
+  projects: {siteDir: process.cwd()},
 });
 console.log(formatReport(result, performance.now() - started));
 process.exit(result.defects.length > 0 ? 1 : 0);

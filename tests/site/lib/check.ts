@@ -4,6 +4,7 @@
  */
 import type {Defect, DefectKind} from './page';
 import {checkLinks, loadSite, resolvePath, sitemapPaths, type BuiltSite} from './site';
+import {checkProjects} from './projects';
 import {checkTwins} from './twins';
 import {checkWebpackJsOrgAnchors, type CompatOptions, type WebpackJsOrgAnchors} from './webpackJsOrg';
 
@@ -19,6 +20,8 @@ export interface SiteCheckOptions {
   webpackJsOrg?: {spec: WebpackJsOrgAnchors} & CompatOptions;
   /** The Markdown twins and llms.txt files (src/plugins/llms-txt), checked against the sources in siteDir. */
   twins?: {siteDir: string};
+  /** The runnable projects' zips (src/plugins/example-projects), checked against the sources in siteDir. */
+  projects?: {siteDir: string};
 }
 
 /** The sitemaps of the build, one per locale. */
@@ -41,7 +44,7 @@ function checkSitemaps(site: BuiltSite, figures: Record<string, number>): Defect
 
 export function checkBuiltSite(
   site: BuiltSite,
-  {webpackJsOrg, twins}: SiteCheckOptions = {},
+  {webpackJsOrg, twins, projects}: SiteCheckOptions = {},
 ): SiteCheckResult {
   const figures: Record<string, number> = {};
   const defects = checkSitemaps(site, figures);
@@ -72,6 +75,11 @@ export function checkBuiltSite(
     defects.push(...twinResult.defects);
     Object.assign(figures, twinResult.figures);
   }
+  if (projects) {
+    const projectResult = checkProjects(site, {siteDir: projects.siteDir, bases: {en: '/', zh: '/zh/'}});
+    defects.push(...projectResult.defects);
+    Object.assign(figures, projectResult.figures);
+  }
   return {site, defects, figures};
 }
 
@@ -94,6 +102,7 @@ const KIND_ORDER: readonly DefectKind[] = [
   'stale-alias',
   'llms-txt',
   'markdown-twin',
+  'example-project',
 ];
 
 /** The report: defects grouped by kind then page, the figures, and the pass/fail line over pages. */

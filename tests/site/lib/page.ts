@@ -23,7 +23,8 @@ export type DefectKind =
   | 'webpack-js-org-anchor'
   | 'stale-alias'
   | 'llms-txt'
-  | 'markdown-twin';
+  | 'markdown-twin'
+  | 'example-project';
 
 export interface Defect {
   /** Site path of the page the defect is on, e.g. `/zh/guides/`. */
