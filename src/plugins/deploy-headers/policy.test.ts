@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import {externalSources} from './index';
 import {headersFor} from './hostFiles.mjs';
 import {
   contentSecurityPolicy,
@@ -56,6 +57,14 @@ describe('Content-Security-Policy', () => {
     expect(directive('connect-src')).toBe("connect-src 'self' https://app-dsn.algolia.net");
     expect(directive('frame-src')).toBe('frame-src https://gitter.im');
     expect(contentSecurityPolicy({scriptHashes: []})).toContain("frame-src 'none'");
+  });
+
+  it('lets forms post only to the site and the given origins (StackBlitz for the project panels)', () => {
+    expect(contentSecurityPolicy({scriptHashes: []})).toContain("form-action 'self';");
+    expect(contentSecurityPolicy({scriptHashes: [], form: ['https://stackblitz.com']})).toContain(
+      "form-action 'self' https://stackblitz.com;",
+    );
+    expect(externalSources({}).form).toEqual(['https://stackblitz.com']);
   });
 });
 
