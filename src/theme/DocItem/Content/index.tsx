@@ -5,10 +5,15 @@ import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import TranslationNotice, {fallbackKind} from '@site/src/components/TranslationNotice';
+import CopyPage from '@site/src/components/CopyPage';
+import {markdownTwinPath} from '@site/src/data/markdownTwin';
 
 type Props = WrapperProps<typeof ContentType>;
 
-/** The page content, preceded on a translated site by a notice when the page is shown in English. */
+/**
+ * The page content, preceded on a translated site by a notice when the page is shown in English,
+ * with "Copy page" (its Markdown twin, written by src/plugins/llms-txt) at the top right of the title.
+ */
 export default function ContentWrapper(props: Props): React.JSX.Element {
   const {i18n} = useDocusaurusContext();
   const {metadata} = useDoc();
@@ -16,6 +21,7 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
   return (
     <>
       {kind && <TranslationNotice kind={kind} />}
+      <CopyPage twin={markdownTwinPath(metadata.permalink)} />
       <Content {...props} />
     </>
   );
