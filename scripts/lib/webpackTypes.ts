@@ -19,6 +19,10 @@ const declarations = (): ts.SourceFile =>
     true,
   ));
 
+/** Another release's types.d.ts (its text), for `hookTypes(owner, file)`. */
+export const parseTypes = (text: string, fileName = 'types.d.ts'): ts.SourceFile =>
+  ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
+
 const printer = ts.createPrinter({removeComments: true, newLine: ts.NewLineKind.LineFeed});
 
 /**
@@ -51,8 +55,11 @@ function printType(node: ts.TypeNode, file: ts.SourceFile): string {
 }
 
 /** A class or interface declared at the top level of types.d.ts. */
-function declaration(name: string): ts.ClassDeclaration | ts.InterfaceDeclaration {
-  for (const statement of declarations().statements) {
+function declaration(
+  name: string,
+  file: ts.SourceFile = declarations(),
+): ts.ClassDeclaration | ts.InterfaceDeclaration {
+  for (const statement of file.statements) {
     if (
       (ts.isClassDeclaration(statement) || ts.isInterfaceDeclaration(statement)) &&
       statement.name?.text === name
@@ -76,8 +83,8 @@ const isDeprecated = (node: ts.Node): boolean =>
  * type literal, or an interface named there) with its type, e.g.
  * `beforeRun` → `AsyncSeriesHook<[Compiler]>`.
  */
-export function hookTypes(owner: string): Map<string, string> {
-  const hooks = declaration(owner).members.find((member) => memberName(member) === 'hooks');
+export function hookTypes(owner: string, file: ts.SourceFile = declarations()): Map<string, string> {
+  const hooks = declaration(owner, file).members.find((member) => memberName(member) === 'hooks');
   if (!hooks || !(ts.isPropertyDeclaration(hooks) || ts.isPropertySignature(hooks)) || !hooks.type) {
     throw new Error(`${owner} has no typed hooks property in types.d.ts`);
   }
@@ -88,13 +95,12 @@ export function hookTypes(owner: string): Map<string, string> {
   const members: readonly (ts.TypeElement | ts.ClassElement)[] = ts.isTypeLiteralNode(type)
     ? type.members
     : ts.isTypeReferenceNode(type)
-      ? declaration(type.typeName.getText()).members
+      ? declaration(type.typeName.getText(), file).members
       : [];
   const result = new Map<string, string>();
   for (const member of members) {
     const name = memberName(member);
-    if (name && ts.isPropertySignature(member) && member.type)
-      result.set(name, printType(member.type, declarations()));
+    if (name && ts.isPropertySignature(member) && member.type) result.set(name, printType(member.type, file));
   }
   if (result.size === 0) throw new Error(`could not read the hooks of ${owner} from types.d.ts`);
   return result;

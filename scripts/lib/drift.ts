@@ -1,0 +1,231 @@
+/**
+ * What changed between two webpack releases, as the docs see it: pure functions over data read
+ * from each release (its options schema, its types.d.ts hook types, its CLI flags, its computed
+ * defaults), composed by scripts/webpack-update.ts into a drift report that names the page and
+ * entry to update for each change.
+ */
+import {schemaOptionPaths, type JsonSchema} from './schemaPaths';
+
+/** Keys added, keys removed, and keys whose value differs, each sorted. */
+export interface MapDiff<T> {
+  added: string[];
+  removed: string[];
+  changed: {key: string; before: T; after: T}[];
+}
+
+export function diffMaps<T>(
+  before: ReadonlyMap<string, T>,
+  after: ReadonlyMap<string, T>,
+  same: (a: T, b: T) => boolean = (a, b) => JSON.stringify(a) === JSON.stringify(b),
+): MapDiff<T> {
+  const added = [...after.keys()].filter((key) => !before.has(key)).sort();
+  const removed = [...before.keys()].filter((key) => !after.has(key)).sort();
+  const changed = [...after.keys()]
+    .filter((key) => before.has(key) && !same(before.get(key)!, after.get(key)!))
+    .sort()
+    .map((key) => ({key, before: before.get(key)!, after: after.get(key)!}));
+  return {added, removed, changed};
+}
+
+/** Keys (lists of names) added and removed. */
+export function diffLists(
+  before: readonly string[],
+  after: readonly string[],
+): Pick<MapDiff<never>, 'added' | 'removed'> {
+  const had = new Set(before);
+  const has = new Set(after);
+  return {
+    added: [...has].filter((name) => !had.has(name)).sort(),
+    removed: [...had].filter((name) => !has.has(name)).sort(),
+  };
+}
+
+// -------------------------------------------------------------------------------------------------
+// Options: a path's type is the shape of its own schema (children are options of their own)
+
+/** A schema node without prose and without its children's schemas: what a value may be. */
+function shape(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(shape);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node).sort(([a], [b]) => a.localeCompare(b))) {
+    if (['description', 'markdownDescription', 'link', 'cli', 'undefinedAsNull'].includes(key)) continue;
+    // Properties are options of their own (reported as added or removed); their names stay.
+    out[key] = key === 'properties' ? Object.keys(value as object).sort() : shape(value);
+  }
+  return out;
+}
+
+/**
+ * Each option path of a `WebpackOptions` schema with a one-line type signature: the shapes of the
+ * definitions it refers to (or its inline schema), without descriptions, so that a reworded
+ * description is no change but a new accepted type or enum value is.
+ */
+export function optionTypes(schema: JsonSchema): Map<string, string> {
+  const definitions = schema.definitions ?? {};
+  const result = new Map<string, string>();
+  for (const option of schemaOptionPaths(schema)) {
+    const parts = [
+      ...option.definitions.map((name) => `${name}=${JSON.stringify(shape(definitions[name]))}`),
+      option.inlineSchema === undefined ? '' : JSON.stringify(shape(JSON.parse(option.inlineSchema))),
+      option.deprecated ? 'deprecated' : '',
+    ];
+    result.set(option.path, parts.filter(Boolean).join(' '));
+  }
+  return result;
+}
+
+// -------------------------------------------------------------------------------------------------
+// Defaults: the options webpack computes, flattened to one printed value per path
+
+/** A computed value printed the same way for both releases (functions and class instances by kind). */
+export function printValue(value: unknown): string {
+  if (typeof value === 'function') return 'function';
+  if (value instanceof RegExp) return String(value);
+  if (value === undefined) return 'undefined';
+  if (
+    value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.getPrototypeOf(value) !== Object.prototype &&
+    Object.getPrototypeOf(value) !== null
+  ) {
+    return `instance of ${(value as object).constructor?.name ?? 'object'}`;
+  }
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    typeof inner === 'function' ? 'function' : inner instanceof RegExp ? String(inner) : inner,
+  );
+}
+
+/**
+ * `{output: {path: '/x', environment: {const: true}}}` → `output.path` → `"/x"`,
+ * `output.environment.const` → `true`. Plain objects are walked; arrays and other values are leaves.
+ */
+export function flattenOptions(options: Record<string, unknown>, prefix = ''): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const [key, value] of Object.entries(options)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    const plain =
+      value &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      [Object.prototype, null].includes(Object.getPrototypeOf(value));
+    if (plain && Object.keys(value as object).length > 0) {
+      for (const [inner, printed] of flattenOptions(value as Record<string, unknown>, path))
+        result.set(inner, printed);
+    } else {
+      result.set(path, printValue(value));
+    }
+  }
+  return result;
+}
+
+// -------------------------------------------------------------------------------------------------
+// The report
+
+export interface HookOwnerDiff extends MapDiff<string> {
+  owner: string;
+}
+
+export interface Drift {
+  from: string;
+  to: string;
+  options: MapDiff<string>;
+  /** Per mode (`production`, `development`, `none`): defaults that changed, appeared or went. */
+  defaults: {mode: string; diff: MapDiff<string>}[];
+  hooks: HookOwnerDiff[];
+  cliFlags: Pick<MapDiff<never>, 'added' | 'removed'>;
+  /** Docs tests that fail after the upgrade: the test's name and its first line of failure. */
+  failingTests: {title: string; message: string}[];
+}
+
+/** Where the docs say something about a subject: a page and its entry (heading anchor). */
+export interface Place {
+  page: string;
+  entry?: string;
+}
+
+export interface Places {
+  option: (path: string) => Place | undefined;
+  hook: (owner: string, hook: string) => Place | undefined;
+  flag: (flag: string) => Place | undefined;
+}
+
+const at = (place: Place | undefined): string =>
+  place
+    ? ` → \`${place.page}\`${place.entry ? ` \`#${place.entry}\`` : ''}`
+    : ' → (no page documents it yet)';
+
+const clip = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** The drift as Markdown: one section per kind, each change with where to update the docs. */
+export function formatDriftReport(drift: Drift, places: Places): string {
+  const lines = [`# webpack ${drift.from} → ${drift.to}: what the docs need`, ''];
+  const section = (title: string, items: string[]) => {
+    lines.push(`## ${title} (${items.length})`, '');
+    lines.push(...(items.length ? items : ['None.']), '');
+  };
+  section(
+    'Options added',
+    drift.options.added.map((path) => `- \`${path}\`: add an entry${at(places.option(path))}`),
+  );
+  section(
+    'Options removed',
+    drift.options.removed.map((path) => `- \`${path}\`: remove or mark its entry${at(places.option(path))}`),
+  );
+  section(
+    'Options changed in type',
+    drift.options.changed.map(
+      ({key, before, after}) =>
+        `- \`${key}\`${at(places.option(key))}\n  - before: \`${clip(before)}\`\n  - after: \`${clip(after)}\``,
+    ),
+  );
+  section(
+    'Defaults changed',
+    drift.defaults.flatMap(({mode, diff}) => [
+      ...diff.changed.map(
+        ({key, before, after}) =>
+          `- \`${key}\` (mode ${mode}): \`${clip(before, 80)}\` → \`${clip(after, 80)}\`${at(places.option(key))}`,
+      ),
+      ...diff.added.map((key) => `- \`${key}\` (mode ${mode}): now set${at(places.option(key))}`),
+      ...diff.removed.map((key) => `- \`${key}\` (mode ${mode}): no longer set${at(places.option(key))}`),
+    ]),
+  );
+  section(
+    'Hooks added',
+    drift.hooks.flatMap(({owner, added}) =>
+      added.map((hook) => `- \`${owner}.hooks.${hook}\`${at(places.hook(owner, hook))}`),
+    ),
+  );
+  section(
+    'Hooks removed',
+    drift.hooks.flatMap(({owner, removed}) =>
+      removed.map((hook) => `- \`${owner}.hooks.${hook}\`${at(places.hook(owner, hook))}`),
+    ),
+  );
+  section(
+    'Hooks changed in type',
+    drift.hooks.flatMap(({owner, changed}) =>
+      changed.map(
+        ({key, before, after}) =>
+          `- \`${owner}.hooks.${key}\`: \`${before}\` → \`${after}\`${at(places.hook(owner, key))}`,
+      ),
+    ),
+  );
+  section(
+    'CLI flags added',
+    drift.cliFlags.added.map((flag) => `- \`--${flag}\`${at(places.flag(flag))}`),
+  );
+  section(
+    'CLI flags removed',
+    drift.cliFlags.removed.map((flag) => `- \`--${flag}\`${at(places.flag(flag))}`),
+  );
+  section(
+    'Docs tests that now fail',
+    drift.failingTests.map(
+      ({title, message}) =>
+        `- ${title}\n  - ${clip(message.split('\n').find((line) => line.trim()) ?? '', 300)}`,
+    ),
+  );
+  return `${lines.join('\n').trimEnd()}\n`;
+}
