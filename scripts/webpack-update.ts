@@ -2,9 +2,11 @@
 //
 //   npm run webpack:update                 latest webpack, webpack-cli and webpack-dev-server
 //   npm run webpack:update -- 5.113.0      that webpack (webpack-cli and webpack-dev-server: latest)
-//   npm run webpack:update -- --from-release 5.105.0 [--skip-tests]
+//   npm run webpack:update -- --from-release 5.105.0 [--skip-tests] [--expect-removed path=page]…
 //                                          installs nothing: compares an older release, unpacked from
-//                                          the registry, with the installed one (webpack:update:proof)
+//                                          the registry, with the installed one (webpack:update:proof),
+//                                          then checks the report (proofProblems in scripts/lib/drift.ts)
+//                                          and exits with 1 when it does not hold
 //
 // Steps: read what the docs depend on in the installed webpack (scripts/lib/webpackSnapshot.ts),
 // install the new versions, regenerate the data made from them (`npm run option-history`), read
@@ -18,7 +20,16 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {REPO_ROOT, readPage} from './lib/docsTree';
-import {diffLists, diffMaps, formatDriftReport, type Drift, type Place, type Places} from './lib/drift';
+import {
+  diffLists,
+  diffMaps,
+  formatDriftReport,
+  proofProblems,
+  type Drift,
+  type Place,
+  type Places,
+} from './lib/drift';
+import {compareVersions, optionHistory} from '../src/data/optionHistory';
 import {readEntries} from './lib/entries';
 import {MODES, type Snapshot} from './lib/webpackSnapshot';
 
@@ -27,6 +38,8 @@ const {values, positionals} = parseArgs({
   options: {
     'from-release': {type: 'string'},
     'skip-tests': {type: 'boolean', default: false},
+    // With --from-release: an option the report must list as removed, and a page it must name for it.
+    'expect-removed': {type: 'string', multiple: true, default: []},
     report: {type: 'string', default: path.join(REPO_ROOT, '.cache', 'webpack-drift.md')},
   },
 });
@@ -116,7 +129,19 @@ const HOOK_PAGES: Record<string, string> = {
   ResolverFactory: 'docs/api/resolvers.md',
 };
 
+/** Every Markdown page under docs/, by its path from the repository root. */
+function docsFiles(dir = 'docs'): string[] {
+  return fs.readdirSync(path.join(REPO_ROOT, dir), {withFileTypes: true}).flatMap((entry) => {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return docsFiles(file);
+    return /\.mdx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
 function docsPlaces(): Places {
+  const texts = new Map(
+    docsFiles().map((file) => [file, fs.readFileSync(path.join(REPO_ROOT, file), 'utf8')]),
+  );
   // Every heading of the configuration and API pages, by the name it documents.
   const headings = new Map<string, Place>();
   const pageOf = new Map<string, Place[]>();
@@ -136,14 +161,20 @@ function docsPlaces(): Places {
     }
   }
   return {
-    // The option's own entry, else its nearest documented ancestor's (where a new child goes).
+    // The option's own entry, else its nearest documented ancestor's (where a new child goes), else
+    // the page of its top-level option (docs/configuration/experiments.md for `experiments.*`).
     option: (optionPath) => {
       const parts = optionPath.split('.');
       for (let length = parts.length; length > 0; length -= 1) {
         const found = headings.get(`configuration:${parts.slice(0, length).join('.')}`);
         if (found) return found;
       }
-      return undefined;
+      const page = `docs/configuration/${parts[0]!.toLowerCase()}.md`;
+      return texts.has(page) ? {page} : undefined;
+    },
+    mentions: (optionPath) => {
+      const name = new RegExp(`(?<![\\w.$])${optionPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`);
+      return [...texts].filter(([, text]) => name.test(text)).map(([file]) => file);
     },
     hook: (owner, hook) => {
       const page = HOOK_PAGES[owner];
@@ -194,11 +225,36 @@ function main() {
   }
   const after = snapshot(installed('webpack'), installed('webpack-cli'));
   const failingTests = values['skip-tests'] ? [] : failingDocsTests();
-  const report = formatDriftReport(compare(before, after, failingTests), docsPlaces());
+  const drift = compare(before, after, failingTests);
+  const places = docsPlaces();
+  const report = formatDriftReport(drift, places);
   fs.mkdirSync(path.dirname(values.report!), {recursive: true});
   fs.writeFileSync(values.report!, report);
   process.stdout.write(report);
   console.log(`\nwebpack:update: report written to ${path.relative(REPO_ROOT, values.report!)}`);
+  if (!values['from-release']) return;
+
+  // The proof: the report against the option history and the expected removals.
+  const problems = proofProblems(drift, places, {
+    history: optionHistory.options,
+    removed: values['expect-removed']!.map((pair) => {
+      const [optionPath = '', page = ''] = pair.split('=');
+      return {path: optionPath, page};
+    }),
+    compareVersions,
+  });
+  const added = drift.options.added.length;
+  if (problems.length > 0) {
+    console.error(
+      `webpack:update:proof: the report does not hold:\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    );
+    process.exitCode = 1;
+  } else {
+    console.log(
+      `webpack:update:proof: holds: all ${added} options added after ${drift.from} in the option history are reported as added; ` +
+        `${values['expect-removed']!.length} expected removal(s) reported with their page`,
+    );
+  }
 }
 
 if (require.main === module) main();

@@ -1,4 +1,14 @@
-import {diffLists, diffMaps, flattenOptions, formatDriftReport, optionTypes, type Drift} from './drift';
+import {
+  diffLists,
+  diffMaps,
+  flattenOptions,
+  formatDriftReport,
+  optionTypes,
+  proofProblems,
+  typeChange,
+  type Drift,
+} from './drift';
+import {compareVersions} from '../../src/data/optionHistory';
 import type {JsonSchema} from './schemaPaths';
 
 const schema = (extra: Record<string, JsonSchema>, modeEnum: string[]): JsonSchema => ({
@@ -54,19 +64,34 @@ describe('drift', () => {
     const drift: Drift = {
       from: '5.105.0',
       to: '5.112.2',
-      options: {added: ['experiments.html'], removed: [], changed: []},
+      options: {added: ['experiments.html'], removed: ['experiments.outputModule', 'gone'], changed: []},
       defaults: [
         {
           mode: 'production',
           diff: {added: [], removed: [], changed: [{key: 'output.module', before: 'false', after: 'true'}]},
         },
       ],
-      hooks: [{owner: 'Compiler', added: ['validate'], removed: [], changed: []}],
+      hooks: [
+        {
+          owner: 'Compiler',
+          added: ['validate'],
+          removed: [],
+          changed: [
+            {
+              key: 'thisCompilation',
+              before: 'SyncHook<[Compilation, CompilationParams]>',
+              after: 'SyncHook<[Compilation, CompilationParams, Extra]>',
+            },
+          ],
+        },
+      ],
       cliFlags: {added: ['experiments-html'], removed: ['experiments-output-module']},
       failingTests: [{title: 'tests/docs/x.test.ts: a claim', message: '\nExpected 1'}],
     };
     const report = formatDriftReport(drift, {
       option: () => ({page: 'docs/configuration/experiments.md', entry: 'experiments'}),
+      mentions: (path) =>
+        path === 'gone' ? [] : ['docs/configuration/experiments.md', 'docs/guides/esm-output.md'],
       hook: () => ({page: 'docs/api/compiler-hooks.md', entry: 'validate'}),
       flag: () => ({page: 'docs/api/cli.md'}),
     });
@@ -78,5 +103,105 @@ describe('drift', () => {
     expect(report).toContain('- `Compiler.hooks.validate` → `docs/api/compiler-hooks.md` `#validate`');
     expect(report).toContain('- `--experiments-output-module` → `docs/api/cli.md`');
     expect(report).toContain('  - Expected 1');
+    expect(report).toContain(
+      '- `experiments.outputModule`: remove or mark its entry → named in `docs/configuration/experiments.md`, `docs/guides/esm-output.md`',
+    );
+    expect(report).toContain('- `gone`: remove or mark its entry → no page names it');
+    expect(report).toContain(
+      '- `Compiler.hooks.thisCompilation`: `…Compilation, CompilationParams]>` → `…Compilation, CompilationParams, Extra]>`',
+    );
+  });
+
+  test.each([
+    // A parameter added at the end: only the end shows.
+    [
+      'SyncHook<[Compilation, CompilationParams]>',
+      'SyncHook<[Compilation, CompilationParams, Extra]>',
+      '…Compilation, CompilationParams]>',
+      '…Compilation, CompilationParams, Extra]>',
+    ],
+    // A name changed inside a long type: the whole name, never half of it, and … on both sides.
+    [
+      'AsyncSeriesHook<[Iterable<Module>, Map<string, SomeLongTypeName>, ResolveData], void, UnsetAdditionalOptions>',
+      'AsyncSeriesHook<[Iterable<Module>, Map<string, OtherLongTypeName>, ResolveData], void, UnsetAdditionalOptions>',
+      '…Map<string, SomeLongTypeName>, ResolveData], void…',
+      '…Map<string, OtherLongTypeName>, ResolveData], void…',
+    ],
+    // Two changes far apart: each with its surroundings, the common stretch between them left out.
+    [
+      'Record<"a", Hook<[ParserOptions], G>> & Record<"b", Hook<[X], Y>> & Record<"c", Hook<[ParserOptions], G>>',
+      'Record<"a", Hook<[GeneratorOptions], G>> & Record<"b", Hook<[X], Y>> & Record<"c", Hook<[GeneratorOptions], G>>',
+      '…a", Hook<[ParserOptions], G>> & Record…c", Hook<[ParserOptions], G>>',
+      '…a", Hook<[GeneratorOptions], G>> & Record…c", Hook<[GeneratorOptions], G>>',
+    ],
+    // Short types are shown whole.
+    ['SyncHook<[A]>', 'SyncBailHook<[A]>', 'SyncHook<[A]>', 'SyncBailHook<[A]>'],
+  ])('typeChange: %s → %s', (before, after, shownBefore, shownAfter) => {
+    expect(typeChange(before, after)).toEqual({before: shownBefore, after: shownAfter});
+  });
+
+  describe('proofProblems', () => {
+    const drift = (added: string[], removed: string[]): Drift => ({
+      from: '5.105.0',
+      to: '5.112.2',
+      options: {added, removed, changed: []},
+      defaults: [],
+      hooks: [],
+      cliFlags: {added: [], removed: []},
+      failingTests: [],
+    });
+    const history = {
+      mode: '5.0.0',
+      'experiments.html': '5.108.0',
+      'entry.{name}.html': '5.108.0',
+      'output.copy': '5.111.0',
+    };
+    const places = {
+      mentions: (path: string) =>
+        path === 'experiments.outputModule' ? ['docs/configuration/experiments.md'] : [],
+    };
+    const expected = {
+      history,
+      removed: [{path: 'experiments.outputModule', page: 'docs/configuration/experiments.md'}],
+      compareVersions,
+    };
+
+    test('holds when every option dated after the older release is reported as added and the removal names its page', () => {
+      const all = ['entry.{name}.html', 'experiments.html', 'output.copy'];
+      expect(proofProblems(drift(all, ['experiments.outputModule']), places, expected)).toEqual([]);
+    });
+
+    test('fails when an option the history dates later is missing from the added ones', () => {
+      expect(
+        proofProblems(
+          drift(['experiments.html', 'output.copy'], ['experiments.outputModule']),
+          places,
+          expected,
+        ),
+      ).toEqual([
+        '1 of the 3 options that the option history dates after 5.105.0 are not reported as added: entry.{name}.html',
+      ]);
+    });
+
+    test('fails when the expected removal is missing, or reported without the page that speaks of it', () => {
+      const all = ['entry.{name}.html', 'experiments.html', 'output.copy'];
+      expect(proofProblems(drift(all, []), places, expected)).toEqual([
+        '`experiments.outputModule` is not reported as removed',
+      ]);
+      expect(proofProblems(drift(all, ['experiments.outputModule']), {mentions: () => []}, expected)).toEqual(
+        [
+          '`experiments.outputModule` is reported as removed without naming `docs/configuration/experiments.md`, which speaks of it',
+        ],
+      );
+    });
+
+    test('fails when the history has nothing after the older release (the comparison proves nothing)', () => {
+      expect(
+        proofProblems(drift([], ['experiments.outputModule']), places, {
+          ...expected,
+          history: {mode: '5.0.0'},
+        }),
+      ).toEqual(['the option history dates no option after 5.105.0']);
+    });
   });
 });

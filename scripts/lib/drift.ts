@@ -147,6 +147,8 @@ export interface Place {
 
 export interface Places {
   option: (path: string) => Place | undefined;
+  /** Pages whose text names an option path (for a removed option: what to rewrite). */
+  mentions: (path: string) => string[];
   hook: (owner: string, hook: string) => Place | undefined;
   flag: (flag: string) => Place | undefined;
 }
@@ -157,6 +159,89 @@ const at = (place: Place | undefined): string =>
     : ' → (no page documents it yet)';
 
 const clip = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** Where a removed option is still named: the pages to rewrite, or that none names it. */
+const mentionedIn = (pages: string[]): string =>
+  pages.length ? ` → named in ${pages.map((page) => `\`${page}\``).join(', ')}` : ' → no page names it';
+
+/** A type's tokens: names, runs of spaces, and single punctuation marks. */
+const typeTokens = (text: string): string[] => text.match(/[\w$]+|\s+|[^\w$\s]/g) ?? [];
+
+/**
+ * The parts of a type that changed, each with two names of what surrounds it on either side; `…` stands for
+ * text both have in common. Tokens are compared whole (a longest common subsequence), so that a name
+ * is never shown in halves and two changes far apart in a long type are shown apart.
+ * `SyncHook<[Compilation, CompilationParams]>` → `SyncHook<[Compilation, CompilationParams, Extra]>`
+ * gives `…Compilation, CompilationParams]>` → `…Compilation, CompilationParams, Extra]>`.
+ */
+export function typeChange(before: string, after: string, context = 2): {before: string; after: string} {
+  const a = typeTokens(before);
+  const b = typeTokens(after);
+  // lcs[i][j]: length of the longest common subsequence of a[i…] and b[j…].
+  const width = b.length + 1;
+  const lcs = new Uint32Array((a.length + 1) * width);
+  for (let i = a.length - 1; i >= 0; i -= 1) {
+    for (let j = b.length - 1; j >= 0; j -= 1) {
+      lcs[i * width + j] =
+        a[i] === b[j]
+          ? lcs[(i + 1) * width + j + 1]! + 1
+          : Math.max(lcs[(i + 1) * width + j]!, lcs[i * width + j + 1]!);
+    }
+  }
+  const ops: {kind: 'same' | 'removed' | 'added'; text: string}[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      ops.push({kind: 'same', text: a[i]!});
+      i += 1;
+      j += 1;
+    } else if (j < b.length && (i === a.length || lcs[i * width + j + 1]! >= lcs[(i + 1) * width + j]!)) {
+      ops.push({kind: 'added', text: b[j]!});
+      j += 1;
+    } else {
+      ops.push({kind: 'removed', text: a[i]!});
+      i += 1;
+    }
+  }
+  // How far each common token is from the nearest change, counted in names.
+  const distance = ops.map(() => Infinity);
+  for (const order of [ops.keys(), [...ops.keys()].reverse()]) {
+    let since = Infinity;
+    for (const index of order) {
+      const op = ops[index]!;
+      if (op.kind !== 'same') {
+        since = 0;
+        continue;
+      }
+      const name = /[\w$]/.test(op.text);
+      if (name) since += 1;
+      // Punctuation goes with the name beyond it: the context starts and ends with a name.
+      distance[index] = Math.min(distance[index]!, name ? since : since + 1);
+    }
+  }
+  const render = (skip: 'removed' | 'added') => {
+    let text = '';
+    let elided = '';
+    // A common stretch far from any change becomes `…`, unless it is as short as that.
+    const flush = () => {
+      text += elided.length > 3 ? '…' : elided;
+      elided = '';
+    };
+    ops.forEach((op, index) => {
+      if (op.kind === skip) return;
+      if (op.kind === 'same' && distance[index]! > context) {
+        elided += op.text;
+      } else {
+        flush();
+        text += op.text;
+      }
+    });
+    flush();
+    return text;
+  };
+  return {before: render('added'), after: render('removed')};
+}
 
 /** The drift as Markdown: one section per kind, each change with where to update the docs. */
 export function formatDriftReport(drift: Drift, places: Places): string {
@@ -171,7 +256,9 @@ export function formatDriftReport(drift: Drift, places: Places): string {
   );
   section(
     'Options removed',
-    drift.options.removed.map((path) => `- \`${path}\`: remove or mark its entry${at(places.option(path))}`),
+    drift.options.removed.map(
+      (path) => `- \`${path}\`: remove or mark its entry${mentionedIn(places.mentions(path))}`,
+    ),
   );
   section(
     'Options changed in type',
@@ -206,10 +293,10 @@ export function formatDriftReport(drift: Drift, places: Places): string {
   section(
     'Hooks changed in type',
     drift.hooks.flatMap(({owner, changed}) =>
-      changed.map(
-        ({key, before, after}) =>
-          `- \`${owner}.hooks.${key}\`: \`${before}\` → \`${after}\`${at(places.hook(owner, key))}`,
-      ),
+      changed.map(({key, before, after}) => {
+        const change = typeChange(before, after);
+        return `- \`${owner}.hooks.${key}\`: \`${change.before}\` → \`${change.after}\`${at(places.hook(owner, key))}`;
+      }),
     ),
   );
   section(
@@ -228,4 +315,49 @@ export function formatDriftReport(drift: Drift, places: Places): string {
     ),
   );
   return `${lines.join('\n').trimEnd()}\n`;
+}
+
+// -------------------------------------------------------------------------------------------------
+// The proof: webpack:update:proof checks its own report against what is known independently
+
+export interface ProofExpectations {
+  /** `src/data/optionHistoryData.json`'s options: path → the first release whose schema has it. */
+  history: Record<string, string>;
+  /** Options the report must list as removed, each with a page that must be named for it. */
+  removed: {path: string; page: string}[];
+  compareVersions: (a: string, b: string) => number;
+}
+
+/**
+ * What is wrong with a drift from an older release to the installed one: the options that the option
+ * history dates after the older release must all be reported as added (the history was made from
+ * every release's schema by another script, `npm run option-history`), and each expected removal
+ * must be reported, naming the page that still speaks of it. An empty list: the report holds.
+ */
+export function proofProblems(
+  drift: Drift,
+  places: Pick<Places, 'mentions'>,
+  expected: ProofExpectations,
+): string[] {
+  const problems: string[] = [];
+  const added = new Set(drift.options.added);
+  const newer = Object.entries(expected.history)
+    .filter(([, version]) => expected.compareVersions(version, drift.from) > 0)
+    .map(([path]) => path);
+  const missing = newer.filter((path) => !added.has(path));
+  if (newer.length === 0) problems.push(`the option history dates no option after ${drift.from}`);
+  if (missing.length > 0) {
+    problems.push(
+      `${missing.length} of the ${newer.length} options that the option history dates after ${drift.from} ` +
+        `are not reported as added: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}`,
+    );
+  }
+  for (const {path, page} of expected.removed) {
+    if (!drift.options.removed.includes(path)) {
+      problems.push(`\`${path}\` is not reported as removed`);
+    } else if (!places.mentions(path).includes(page)) {
+      problems.push(`\`${path}\` is reported as removed without naming \`${page}\`, which speaks of it`);
+    }
+  }
+  return problems;
 }
