@@ -4,7 +4,7 @@ import {test, expect} from './fixtures';
 /**
  * "Copy page" (issue 32): the top of every doc page copies its Markdown twin, and a menu beside it
  * copies it too or opens it; keyboard, both locales, phone width, a failed fetch said in words, and
- * the menu's code fetched only when the menu first opens.
+ * the code behind the buttons fetched only when a reader first points at, touches or tabs to them.
  */
 const pages = [
   {
@@ -23,7 +23,7 @@ const pages = [
     more: '更多复制方式',
     copied: '已复制为 Markdown',
     view: '查看 Markdown',
-    offline: /没有加载成功/,
+    offline: /加载失败/,
   },
 ] as const;
 
@@ -117,14 +117,21 @@ for (const p of pages) {
   });
 }
 
-test('the menu code loads when the menu first opens, not with the page', async ({page}) => {
+test('the code behind the buttons loads when the reader first points at them, not with the page', async ({
+  page,
+}) => {
   const chunks: string[] = [];
   page.on('request', (request) => {
-    if (/copy-menu/.test(request.url())) chunks.push(request.url());
+    if (/\/copy-page\.[0-9a-f]+\.js$/.test(request.url())) chunks.push(request.url());
   });
   await hydrated(page, '/api/compilation-hooks/');
   await page.waitForLoadState('networkidle');
-  expect(chunks, 'the menu was loaded before it opened').toEqual([]);
+  expect(chunks, 'the behaviour was loaded before anyone pointed at the buttons').toEqual([]);
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await page.getByRole('button', {name: 'Copy page', exact: true}).hover();
+  await expect.poll(() => chunks.length).toBe(1);
+  // The status region is in the page before the first click, so that what is written into it is read out.
+  await expect(page.getByRole('status')).toHaveCount(1);
   await page.getByRole('button', {name: 'More ways to copy the page'}).click();
   await expect(page.getByRole('menu')).toBeVisible();
   expect(chunks).toHaveLength(1);

@@ -1,6 +1,5 @@
 import React, {useEffect, useRef} from 'react';
 import {translate} from '@docusaurus/Translate';
-import styles from './styles.module.css';
 
 export interface CopyPageMenuProps {
   twin: string;
@@ -10,8 +9,30 @@ export interface CopyPageMenuProps {
 }
 
 /**
- * The Copy page menu (loaded when it first opens). Focus starts on its first item; ArrowUp and
- * ArrowDown (Home, End) move between the items, Escape closes it and returns focus to its button,
+ * Below the buttons, right-aligned, as wide as its text (Infima's .dropdown__menu does the rest).
+ * Styles of the menu and the status are set here, in the chunk that renders them: a CSS module would
+ * go into the stylesheet every page loads first.
+ */
+export const popupStyle: React.CSSProperties = {
+  width: 'max-content',
+  maxWidth: 'min(18rem, 90vw)',
+  margin: 0,
+  fontWeight: 400,
+};
+
+/** A menu item is a button or a link with Infima's .dropdown__link look. */
+const itemStyle: React.CSSProperties = {
+  border: 0,
+  width: '100%',
+  background: 'none',
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+};
+
+/**
+ * The Copy page menu (in ./Extras's chunk, loaded at the first hover, touch or focus of the buttons).
+ * Focus starts on its first item; ArrowUp and ArrowDown (Home, End) move between the items, Escape closes it and returns focus to its button,
  * Tab or a click outside closes it.
  */
 export default function CopyPageMenu({twin, onCopy, onClose}: CopyPageMenuProps): React.JSX.Element {
@@ -52,7 +73,8 @@ export default function CopyPageMenu({twin, onCopy, onClose}: CopyPageMenuProps)
     <ul
       ref={menuRef}
       role="menu"
-      className={`dropdown__menu ${styles.popup}`}
+      className="dropdown__menu"
+      style={popupStyle}
       onKeyDown={onKeyDown}
       aria-label={translate({
         id: 'site.copyPage.menu',
@@ -64,7 +86,8 @@ export default function CopyPageMenu({twin, onCopy, onClose}: CopyPageMenuProps)
           type="button"
           role="menuitem"
           tabIndex={-1}
-          className={`dropdown__link ${styles.item}`}
+          className="dropdown__link"
+          style={itemStyle}
           onClick={() => {
             onCopy();
             onClose(true);
@@ -74,13 +97,6 @@ export default function CopyPageMenu({twin, onCopy, onClose}: CopyPageMenuProps)
             message: 'Copy page as Markdown',
             description: 'Copy page menu item: copy the Markdown to the clipboard',
           })}
-          <span className={styles.hint}>
-            {translate({
-              id: 'site.copyPage.menu.copyHint',
-              message: 'For pasting into an AI assistant or a note',
-              description: 'Second line of the copy item of the Copy page menu',
-            })}
-          </span>
         </button>
       </li>
       <li role="none">
@@ -89,7 +105,8 @@ export default function CopyPageMenu({twin, onCopy, onClose}: CopyPageMenuProps)
         <a
           role="menuitem"
           tabIndex={-1}
-          className={`dropdown__link ${styles.item}`}
+          className="dropdown__link"
+          style={itemStyle}
           href={twin}
           type="text/markdown">
           {translate({
@@ -97,13 +114,6 @@ export default function CopyPageMenu({twin, onCopy, onClose}: CopyPageMenuProps)
             message: 'View as Markdown',
             description: 'Copy page menu item: open the Markdown twin of the page',
           })}
-          <span className={styles.hint}>
-            {translate({
-              id: 'site.copyPage.menu.viewHint',
-              message: 'The page as plain text',
-              description: 'Second line of the view item of the Copy page menu',
-            })}
-          </span>
         </a>
       </li>
     </ul>

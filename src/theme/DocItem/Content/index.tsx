@@ -21,7 +21,7 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
   return (
     <>
       {kind && <TranslationNotice kind={kind} />}
-      <CopyPage twin={markdownTwinPath(metadata.permalink)} />
+      <CopyPage key={metadata.permalink} twin={markdownTwinPath(metadata.permalink)} />
       <Content {...props} />
     </>
   );
