@@ -1,58 +1,40 @@
 import React, {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
-import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {copyUrlText, type CopyResult} from './copy';
 import CopyPageMenu, {popupStyle} from './Menu';
+import {loadMessages, type CopyPageMessages} from './messages';
 
 export {copyUrlText};
 
-/**
- * What "Copy page" was asked to do before or since this code arrived: copy (the copy already
- * started, inside the click), toggle the menu (a click on the arrow) or open it (ArrowDown).
- */
-export interface CopyRequest {
-  kind: 'copy' | 'toggle' | 'open';
-  copying?: Promise<CopyResult>;
-}
-
 export interface CopyPageExtrasProps {
   twin: string;
-  /** The latest request; a new object for each. */
-  request: CopyRequest | undefined;
+  /** The latest copy, started by the button (a new promise for each). */
+  copying: Promise<CopyResult> | undefined;
   open: boolean;
-  setOpen: (open: boolean | ((open: boolean) => boolean)) => void;
+  setOpen: (open: boolean) => void;
   /** The arrow button, which gets the focus back when the menu closes by keyboard. */
   toggle: RefObject<HTMLButtonElement | null>;
 }
 
-const messages = (): Record<CopyResult, string> => ({
-  copied: translate({
-    id: 'site.copyPage.status.copied',
-    message: 'Copied as Markdown',
-    description: 'Status after the page Markdown was copied to the clipboard',
-  }),
-  fetchFailed: translate({
-    id: 'site.copyPage.status.fetchFailed',
-    message: 'Not copied: the page’s Markdown did not load. Are you offline?',
-    description: 'Status when the Markdown twin of the page could not be fetched',
-  }),
-  clipboardDenied: translate({
-    id: 'site.copyPage.status.clipboardDenied',
-    message: 'Not copied: the browser blocked the clipboard.',
-    description: 'Status when the browser refused the clipboard write',
-  }),
-});
+const statusIds = {
+  copied: 'site.copyPage.status.copied',
+  fetchFailed: 'site.copyPage.status.fetchFailed',
+  clipboardDenied: 'site.copyPage.status.clipboardDenied',
+} as const satisfies Record<CopyResult, keyof CopyPageMessages>;
 
 /**
- * The behaviour of "Copy page" (loaded at the first hover, touch or focus of its buttons): carries
- * out the requests, says what a copy came to in a status message, and renders the menu.
+ * The behaviour of "Copy page" (loaded at the first hover, touch or focus of its buttons): says what
+ * a copy came to in a status message, and renders the menu, in the page's language (./messages).
  */
 export default function CopyPageExtras({
   twin,
-  request,
+  copying,
   open,
   setOpen,
   toggle,
 }: CopyPageExtrasProps): React.JSX.Element {
+  const {i18n} = useDocusaurusContext();
+  const [messages, setMessages] = useState<CopyPageMessages>();
   const [status, setStatus] = useState<CopyResult | null>(null);
   const copies = useRef(0);
 
@@ -63,14 +45,17 @@ export default function CopyPageExtras({
   }, []);
 
   useEffect(() => {
-    if (!request) return;
-    if (request.copying) {
-      report(request.copying);
-    } else {
-      setStatus(null);
-      setOpen(request.kind === 'open' || ((isOpen) => !isOpen));
-    }
-  }, [request, report, setOpen]);
+    void loadMessages(i18n.currentLocale, i18n.defaultLocale).then(setMessages);
+  }, [i18n.currentLocale, i18n.defaultLocale]);
+
+  useEffect(() => {
+    if (copying) report(copying);
+  }, [copying, report]);
+
+  // Opening the menu clears what the last copy said.
+  useEffect(() => {
+    if (open) setStatus(null);
+  }, [open]);
 
   // "Copied" goes after a while; a failure stays until the next copy or the menu opens.
   useEffect(() => {
@@ -89,13 +74,20 @@ export default function CopyPageExtras({
 
   return (
     <>
-      {open && <CopyPageMenu twin={twin} onCopy={() => report(copyUrlText(twin))} onClose={close} />}
+      {open && messages && (
+        <CopyPageMenu
+          twin={twin}
+          messages={messages}
+          onCopy={() => report(copyUrlText(twin))}
+          onClose={close}
+        />
+      )}
       {/* In the page from the first hover or focus on, so that screen readers read out what is written into it. */}
       <p
         role="status"
-        className={status ? 'dropdown__menu' : undefined}
-        style={status ? popupStyle : {position: 'absolute', margin: 0}}>
-        {status && messages()[status]}
+        className={status && messages ? 'dropdown__menu' : undefined}
+        style={status && messages ? popupStyle : {position: 'absolute', margin: 0}}>
+        {status && messages?.[statusIds[status]]}
       </p>
     </>
   );

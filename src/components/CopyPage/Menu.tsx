@@ -1,8 +1,9 @@
 import React, {useEffect, useRef} from 'react';
-import {translate} from '@docusaurus/Translate';
+import type {CopyPageMessages} from './messages';
 
 export interface CopyPageMenuProps {
   twin: string;
+  messages: CopyPageMessages;
   onCopy: () => void;
   /** Closes the menu; `true` puts focus back on the button that opened it. */
   onClose: (returnFocus: boolean) => void;
@@ -35,7 +36,12 @@ const itemStyle: React.CSSProperties = {
  * Focus starts on its first item; ArrowUp and ArrowDown (Home, End) move between the items, Escape closes it and returns focus to its button,
  * Tab or a click outside closes it.
  */
-export default function CopyPageMenu({twin, onCopy, onClose}: CopyPageMenuProps): React.JSX.Element {
+export default function CopyPageMenu({
+  twin,
+  messages,
+  onCopy,
+  onClose,
+}: CopyPageMenuProps): React.JSX.Element {
   const menuRef = useRef<HTMLUListElement>(null);
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
@@ -76,11 +82,7 @@ export default function CopyPageMenu({twin, onCopy, onClose}: CopyPageMenuProps)
       className="dropdown__menu"
       style={popupStyle}
       onKeyDown={onKeyDown}
-      aria-label={translate({
-        id: 'site.copyPage.menu',
-        message: 'Page as Markdown',
-        description: 'Accessible name of the Copy page menu',
-      })}>
+      aria-label={messages['site.copyPage.menu']}>
       <li role="none">
         <button
           type="button"
@@ -92,11 +94,7 @@ export default function CopyPageMenu({twin, onCopy, onClose}: CopyPageMenuProps)
             onCopy();
             onClose(true);
           }}>
-          {translate({
-            id: 'site.copyPage.menu.copy',
-            message: 'Copy page as Markdown',
-            description: 'Copy page menu item: copy the Markdown to the clipboard',
-          })}
+          {messages['site.copyPage.menu.copy']}
         </button>
       </li>
       <li role="none">
@@ -109,11 +107,7 @@ export default function CopyPageMenu({twin, onCopy, onClose}: CopyPageMenuProps)
           style={itemStyle}
           href={twin}
           type="text/markdown">
-          {translate({
-            id: 'site.copyPage.menu.view',
-            message: 'View as Markdown',
-            description: 'Copy page menu item: open the Markdown twin of the page',
-          })}
+          {messages['site.copyPage.menu.view']}
         </a>
       </li>
     </ul>

@@ -1,6 +1,6 @@
 import React, {useRef, useState} from 'react';
 import {translate} from '@docusaurus/Translate';
-import type {CopyRequest} from './Extras';
+import type {CopyResult} from './copy';
 import styles from './styles.module.css';
 
 // Every doc page's first view carries this file (src/data/performance.ts has the byte ceilings), so
@@ -32,18 +32,23 @@ export interface CopyPageProps {
  */
 export default function CopyPage({twin}: CopyPageProps): React.JSX.Element {
   const [loaded, setLoaded] = useState<ExtrasModule>();
-  const [request, setRequest] = useState<CopyRequest>();
+  const [copying, setCopying] = useState<Promise<CopyResult>>();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const prepare = () => void load().then(setLoaded);
-  const ask = (kind: CopyRequest['kind']) => {
+  const copy = () => {
     // Safari copies only when the clipboard write starts inside the click: it does when the code is
     // here already, which it is unless the click came faster than the fetch that its hover began.
-    const copying = kind === 'copy' ? extras?.copyUrlText(twin) : undefined;
+    const started = extras?.copyUrlText(twin);
     void load().then((module) => {
       setLoaded(module);
-      setRequest({kind, copying: kind === 'copy' ? (copying ?? module.copyUrlText(twin)) : undefined});
+      setCopying(started ?? module.copyUrlText(twin));
     });
+  };
+  // Opening is this component's state, so that keys pressed next find the menu open.
+  const show = (next: (isOpen: boolean) => boolean) => {
+    setOpen(next);
+    prepare();
   };
   const button = 'button button--sm button--outline button--secondary';
   const Extras = loaded?.default;
@@ -53,7 +58,7 @@ export default function CopyPage({twin}: CopyPageProps): React.JSX.Element {
       onPointerEnter={prepare}
       onPointerDown={prepare}
       onFocus={prepare}>
-      <button type="button" className={button} onClick={() => ask('copy')}>
+      <button type="button" className={button} onClick={copy}>
         {translate({id: 'site.copyPage.copy', message: 'Copy page'})}
       </button>
       <button
@@ -63,18 +68,18 @@ export default function CopyPage({twin}: CopyPageProps): React.JSX.Element {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-label={translate({id: 'site.copyPage.more', message: 'More ways to copy the page'})}
-        onClick={() => ask('toggle')}
+        onClick={() => show((isOpen) => !isOpen)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault();
-            ask('open');
+            show(() => true);
           }
         }}>
         <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
           <path fill="currentColor" d="M7 9l5 5 5-5 1 1-6 6-6-6z" />
         </svg>
       </button>
-      {Extras && <Extras twin={twin} request={request} open={open} setOpen={setOpen} toggle={toggle} />}
+      {Extras && <Extras twin={twin} copying={copying} open={open} setOpen={setOpen} toggle={toggle} />}
     </div>
   );
 }
