@@ -1,7 +1,7 @@
-// The panel's behaviour, loaded once a panel scrolls near the view: the zip is read with fflate,
-// and StackBlitz's SDK is loaded only when the reader asks for it.
+// The panel's behaviour, loaded once a panel scrolls near the view. fflate (to read the zip) and
+// StackBlitz's SDK load only when the reader opens a file or asks for StackBlitz: neither weighs on
+// a page's first view, even where a panel sits near the top.
 import React, {useState} from 'react';
-import {strFromU8, unzipSync} from 'fflate';
 import {translate} from '@docusaurus/Translate';
 import Layout, {type LayoutProps} from './Layout';
 
@@ -11,12 +11,12 @@ const zips = new Map<string, Promise<Record<string, string>>>();
 export function loadZip(url: string): Promise<Record<string, string>> {
   let files = zips.get(url);
   if (!files) {
-    files = fetch(url)
-      .then((response) => {
+    files = Promise.all([fetch(url), import('fflate')])
+      .then(async ([response, fflate]) => {
         if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-        return response.arrayBuffer();
+        return {buffer: await response.arrayBuffer(), ...fflate};
       })
-      .then((buffer) => {
+      .then(({buffer, unzipSync, strFromU8}) => {
         const entries = unzipSync(new Uint8Array(buffer));
         return Object.fromEntries(Object.entries(entries).map(([name, bytes]) => [name, strFromU8(bytes)]));
       });

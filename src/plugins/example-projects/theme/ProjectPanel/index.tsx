@@ -8,7 +8,7 @@ const Panel = lazy(() => import('./Panel'));
 /**
  * A runnable project's panel (put before its blocks by ../../remark.ts): its name, its files, a
  * Download link to the zip built with the site, and Open in StackBlitz. The server renders it
- * whole; its code (./Panel, with fflate) loads once the panel comes near the view, and the
+ * whole; its code (./Panel) loads once the panel comes near the view, fflate when a file is opened, and the
  * StackBlitz SDK only when a reader asks for it.
  */
 export default function ProjectPanel(props: PanelData): React.JSX.Element {
