@@ -12,6 +12,7 @@ import {visit} from 'unist-util-visit';
 import {parseMarkdown} from '../../markdown';
 import {pageBlocks, projectSteps, type ProjectStep} from '../../markdown/projects';
 import {pageKey, zipPath} from './archive';
+import type {PanelData} from './panelData';
 
 export interface RemarkExampleProjectsOptions {
   siteDir: string;
@@ -24,19 +25,7 @@ export function englishSource(relative: string): string | undefined {
   return /^(docs|blog)\//.test(relative) ? relative : undefined;
 }
 
-/** What the panel is told: everything it shows before it loads the zip. */
-export interface PanelProps {
-  name: string;
-  step: number;
-  steps: number;
-  /** Below the locale's base URL. */
-  zip: string;
-  files: string[];
-  /** The file StackBlitz opens first. */
-  open: string;
-}
-
-export function panelProps(key: string, step: ProjectStep): PanelProps {
+export function panelProps(key: string, step: ProjectStep): PanelData {
   const files = [...step.project.files.keys()];
   if (!files.includes('package.json')) files.push('package.json');
   if (!files.includes('README.md')) files.push('README.md');
@@ -53,7 +42,7 @@ export function panelProps(key: string, step: ProjectStep): PanelProps {
 }
 
 /** The MDX of a panel, parsed into mdast (as MDX, so that its attributes carry the ES tree the compiler needs). */
-function panelNode(props: PanelProps): RootContent {
+function panelNode(props: PanelData): RootContent {
   const attributes = Object.entries(props)
     .map(([name, value]) => `${name}={${JSON.stringify(value)}}`)
     .join(' ');

@@ -1,17 +1,9 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
+import type {PanelData} from '../../panelData';
 import styles from './styles.module.css';
 
-export interface PanelData {
-  name: string;
-  step: number;
-  steps: number;
-  /** Below the locale's base URL. */
-  zip: string;
-  files: string[];
-  /** The file StackBlitz opens first. */
-  open: string;
-}
+export type {PanelData};
 
 interface TreeNode {
   name: string;
