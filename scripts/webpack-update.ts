@@ -32,6 +32,7 @@ import {
 import {compareVersions, optionHistory} from '../src/data/optionHistory';
 import {readEntries} from './lib/entries';
 import {MODES, type Snapshot} from './lib/webpackSnapshot';
+import {escapeRegExp} from '../src/text/escapeRegExp';
 
 const {values, positionals} = parseArgs({
   allowPositionals: true,
@@ -173,7 +174,7 @@ function docsPlaces(): Places {
       return texts.has(page) ? {page} : undefined;
     },
     mentions: (optionPath) => {
-      const name = new RegExp(`(?<![\\w.$])${optionPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w$])`);
+      const name = new RegExp(`(?<![\\w.$])${escapeRegExp(optionPath)}(?![\\w$])`);
       return [...texts].filter(([, text]) => name.test(text)).map(([file]) => file);
     },
     hook: (owner, hook) => {

@@ -1,4 +1,5 @@
 import {test as base, expect, type Page} from '@playwright/test';
+import {escapeRegExp} from '../../src/text/escapeRegExp';
 
 /** 1×1 transparent PNG served for avatars and badges: test machines have no internet. */
 const PIXEL = Buffer.from(
@@ -12,7 +13,7 @@ const PIXEL = Buffer.from(
  * at once instead of each waiting for this test process to answer.
  */
 export function otherOrigins(origin: string): RegExp {
-  return new RegExp(`^(?!${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/)`);
+  return new RegExp(`^(?!${escapeRegExp(origin)}/)`);
 }
 
 export interface PageProblems {

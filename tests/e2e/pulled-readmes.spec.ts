@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {pulledPackages, routeFor, titleFor} from '../../src/data/pulledPackages';
+import {escapeRegExp} from '../../src/text/escapeRegExp';
 
 /** Every package listed in src/data/pulledPackages.ts has its page, with repository and edit links. */
 test('every pulled loader and plugin page has its title, a repository link and an edit link', async ({
@@ -67,10 +68,7 @@ test('pulled pages show alerts as admonitions, name their images and checkboxes,
       const {pathname, hash} = new URL(href, 'https://webpack.js.org/');
       const html = await localHtml(pathname);
       const id = decodeURIComponent(hash.slice(1));
-      if (
-        html &&
-        (!id || new RegExp(`\\sid=["']?${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'\\s>]`).test(html))
-      ) {
+      if (html && (!id || new RegExp(`\\sid=["']?${escapeRegExp(id)}["'\\s>]`).test(html))) {
         problems.push(`${route}: links ${href}, but this site has ${pathname}${hash}`);
       }
     }

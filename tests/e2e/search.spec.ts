@@ -1,5 +1,6 @@
 import {test, expect} from './fixtures';
 import type {Page} from '@playwright/test';
+import {escapeRegExp} from '../../src/text/escapeRegExp';
 
 /** Waits until React has hydrated the page (its listeners are attached). */
 async function hydrated(page: Page) {
@@ -48,7 +49,7 @@ test.describe('built-in search', () => {
     }
     await expect(box).toHaveAttribute('aria-activedescendant', hitId);
     await box.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(href)}$`));
     await expect(page.getByRole('heading', {level: 1, name: 'Module Federation'})).toBeVisible();
     const anchor = new URL(href, 'http://x').hash.slice(1);
     if (anchor) await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();

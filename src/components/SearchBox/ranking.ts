@@ -5,6 +5,7 @@
  */
 import {FLAG_LEVEL, type SearchRecords} from '../../data/searchRecords';
 import {sectionTexts, subResultScore, type PagefindResultData, type PagefindSubResult} from './pagefind';
+import {escapeRegExp} from '../../text/escapeRegExp';
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff]+/g;
@@ -950,7 +951,7 @@ function headingNamedAfterFlag(prepared: PreparedRecords, flagRow: number): numb
 function flagExplained(prepared: PreparedRecords, heading: number, texts: ReadonlyMap<string, Body>): number {
   const [page, level, flag, tableId] = prepared.records.headings[heading]!;
   if (level !== FLAG_LEVEL || headingNamedAfterFlag(prepared, heading) >= 0) return heading;
-  const mention = new RegExp(`${flag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g');
+  const mention = new RegExp(`${escapeRegExp(flag)}(?![\\w-])`, 'g');
   let best = heading;
   let most = 0;
   for (const other of prepared.headingsOf[page]!) {

@@ -2,6 +2,7 @@ import React from 'react';
 import type {SearchHit as Hit} from '@site/src/components/SearchBox/ranking';
 import {excerptParts} from '@site/src/components/SearchBox/pagefind';
 import styles from './styles.module.css';
+import {escapeRegExp} from '../../text/escapeRegExp';
 
 /** pagefind's excerpt as text with its matches highlighted (never as HTML). */
 function Excerpt({html}: {html: string}): React.JSX.Element | null {
@@ -13,8 +14,6 @@ function Excerpt({html}: {html: string}): React.JSX.Element | null {
     </span>
   );
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A title or heading with the query's words in it marked. */
 function Highlighted({text, words}: {text: string; words: readonly string[]}): React.JSX.Element {

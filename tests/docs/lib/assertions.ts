@@ -7,6 +7,7 @@ import vm from 'node:vm';
 import {isDeepStrictEqual} from 'node:util';
 import type {Assertion} from '../../../src/remark/assertions/parse';
 import type {AssertBlock} from '../../../src/markdown/projects';
+import {escapeRegExp} from '../../../src/text/escapeRegExp';
 
 export const PROBE = path.join(__dirname, 'probe.cjs');
 
@@ -50,7 +51,7 @@ export function fileMatcher(shown: string): RegExp {
   const source = shown
     .split(/([0-9a-fA-F]{8,}|\*)/)
     .map((part, i) => {
-      if (i % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (i % 2 === 0) return escapeRegExp(part);
       return part === '*' ? '[^/]*' : '[0-9a-fA-F]+';
     })
     .join('');

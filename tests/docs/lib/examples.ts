@@ -4,6 +4,7 @@ import {spawn} from 'node:child_process';
 import type {Block} from './pages';
 import {REPO_ROOT} from './pages';
 import {applyDiff, normalizeTitle} from '../../../src/markdown/projects';
+import {escapeRegExp} from '../../../src/text/escapeRegExp';
 
 export {normalizeTitle, applyDiff};
 
@@ -225,7 +226,7 @@ export async function runExamples(
 
 /** Line in the page where `name` is used as a property (`name:` / `name =` / `'name':`), if found. */
 export function findPropertyLine(block: Block, name: string): number | undefined {
-  const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const esc = escapeRegExp(name);
   const re = new RegExp(`(^|[\\s{,.])(['"]?)${esc}\\2\\s*[:=(]`);
   const lines = block.content.split('\n');
   const index = lines.findIndex((line) => re.test(line));

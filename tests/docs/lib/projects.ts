@@ -6,6 +6,7 @@ import {REPO_ROOT} from './pages';
 import {fileSource, type Project} from '../../../src/markdown/projects';
 import {linkNodeModules} from './tmp';
 import {checkAssertBlock, PROBE, type ProbeReport} from './assertions';
+import {escapeRegExp} from '../../../src/text/escapeRegExp';
 // Collecting a page's projects is shared with the site (src/plugins/example-projects zips them).
 export {collectProjects, fileSource, type Project} from '../../../src/markdown/projects';
 
@@ -125,9 +126,7 @@ export function buildArgs(project: Project): {args: string[]; error?: string} {
 /** Regex for a file name shown on a page: runs of 8+ hex characters (content hashes) match any hash. */
 export function hashPattern(shown: string): RegExp {
   const parts = shown.split(/([0-9a-fA-F]{8,})/);
-  const src = parts
-    .map((p, i) => (i % 2 === 1 ? '[0-9a-fA-F]+' : p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
+  const src = parts.map((p, i) => (i % 2 === 1 ? '[0-9a-fA-F]+' : escapeRegExp(p))).join('');
   return new RegExp(`^${src}$`);
 }
 
