@@ -123,6 +123,7 @@ export const pulledPackages: readonly PulledPackage[] = [
   }),
   loader('raw-loader', 'Imports the content of a file as a string.', {
     deprecated: assetModules('asset/source'),
+    schemas: ['dist/options.json'],
   }),
   loader('remark-loader', 'Turns Markdown into HTML with remark and its plugins.'),
   loader('sass-loader', 'Compiles Sass and SCSS stylesheets to CSS with Dart Sass or Node Sass.', {
