@@ -113,6 +113,7 @@ export const pulledPackages: readonly PulledPackage[] = [
       reason: 'webpack 5 can do this without a loader: map the module to `false` in `resolve.alias`.',
       replacement: {title: 'resolve.alias', href: '/configuration/resolve/#resolvealias'},
     },
+    schemas: ['dist/options.json'],
   }),
   loader('polymer-webpack-loader', 'Turns Polymer HTML components into JavaScript modules.', {
     repo: 'Banno/polymer-webpack-loader',
