@@ -104,7 +104,7 @@ export const pulledPackages: readonly PulledPackage[] = [
       },
     },
   ),
-  loader('json5-loader', 'Parses JSON5 files into JavaScript objects.'),
+  loader('json5-loader', 'Parses JSON5 files into JavaScript objects.', {schemas: ['dist/options.json']}),
   loader('less-loader', 'Compiles Less stylesheets to CSS.', css),
   loader('mocha-loader', 'Bundles Mocha tests and runs them in the browser or Node.js.'),
   loader('node-loader', 'Loads native Node.js add-ons (.node files) in Node.js targets.'),
