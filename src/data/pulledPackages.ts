@@ -76,6 +76,7 @@ export const pulledPackages: readonly PulledPackage[] = [
   loader(
     'exports-loader',
     'Adds exports to a module that does not have them, such as legacy scripts that set globals.',
+    {schemas: ['dist/options.json']},
   ),
   loader('expose-loader', 'Exposes a module, in whole or in part, as a property of the global object.'),
   loader(
