@@ -90,9 +90,14 @@ export function typeOf(node: unknown, root: Json): string {
   return unique.length ? unique.join(' | ') : 'any';
 }
 
-/** The object alternatives of a node that list `properties`: where nested options live. */
+/**
+ * The object alternatives of a node that list `properties`: where nested options live. A node can
+ * list `properties` beside an `anyOf` that only requires one of them (imports-loader's root schema:
+ * `anyOf: [{required: ['imports']}, …]`): those properties count too.
+ */
 function objectShapes(node: Json, root: Json): Json[] {
-  return alternatives(node, root).filter((alt) => isObject(alt.properties));
+  const shapes = alternatives(node, root).filter((alt) => isObject(alt.properties));
+  return isObject(node.properties) && !shapes.includes(node) ? [node, ...shapes] : shapes;
 }
 
 /**

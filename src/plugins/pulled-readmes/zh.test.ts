@@ -73,6 +73,22 @@ describe('schema helpers', () => {
     expect(diff.changed.map(({option}) => option.path)).toEqual(['base']);
   });
 
+  it('lists the properties beside an anyOf that only says which of them are required', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        imports: {type: 'string'},
+        wrapper: {anyOf: [{type: 'boolean'}, {type: 'object', properties: {thisArg: {type: 'string'}}}]},
+      },
+      anyOf: [{required: ['imports']}, {required: ['wrapper']}],
+    };
+    expect(schemaOptions({'dist/options.json': schema}).map((option) => [option.path, option.type])).toEqual([
+      ['imports', 'string'],
+      ['wrapper', 'boolean | object'],
+      ['wrapper.thisArg', 'string'],
+    ]);
+  });
+
   it('hashes independently of key order', () => {
     expect(schemaHash({a: {x: 1, y: 2}})).toBe(schemaHash({a: {y: 2, x: 1}}));
     expect(schemaHash(written)).not.toBe(schemaHash(withNonce));
