@@ -91,6 +91,7 @@ export const pulledPackages: readonly PulledPackage[] = [
   loader(
     'imports-loader',
     'Injects imports or variables into a module, for third-party code that expects globals.',
+    {schemas: ['dist/options.json']},
   ),
   loader(
     'istanbul-instrumenter-loader',
