@@ -78,7 +78,9 @@ export const pulledPackages: readonly PulledPackage[] = [
     'Adds exports to a module that does not have them, such as legacy scripts that set globals.',
     {schemas: ['dist/options.json']},
   ),
-  loader('expose-loader', 'Exposes a module, in whole or in part, as a property of the global object.'),
+  loader('expose-loader', 'Exposes a module, in whole or in part, as a property of the global object.', {
+    schemas: ['dist/options.json'],
+  }),
   loader(
     'extract-loader',
     'Evaluates a module at build time and returns its output as a string, for emitting HTML and CSS files.',
