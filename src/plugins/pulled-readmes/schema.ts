@@ -134,6 +134,17 @@ export function schemaOptions(schemas: Schemas): OptionInfo[] {
   return options;
 }
 
+/**
+ * Whether a schema lets any option through (`additionalProperties: true` on its root), as val-loader's
+ * and coffee-loader's do: they hand their options on (to the executed module, to the CoffeeScript
+ * compiler), so the options a page documents are those the package's code reads, not the schema's.
+ */
+export function acceptsAnyOption(schemas: Schemas): boolean {
+  return Object.values(schemas).some(
+    (schema) => isObject(schema) && deref(schema, schema).additionalProperties === true,
+  );
+}
+
 export interface OptionsDiff {
   added: OptionInfo[];
   /** Options whose type, default or description changed: the new one, with what it was. */

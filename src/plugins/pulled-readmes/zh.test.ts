@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {findPulledPackage} from '../../data/pulledPackages';
 import {pulledPackageState} from '../translation-status/status';
-import {diffOptions, schemaHash, schemaOptions} from './schema';
+import {acceptsAnyOption, diffOptions, schemaHash, schemaOptions} from './schema';
 import {pageOptionEntries, parseZhSource, renderZhPage, schemaState} from './zh';
 
 const fixture = (name: string): unknown =>
@@ -87,6 +87,18 @@ describe('schema helpers', () => {
       ['wrapper', 'boolean | object'],
       ['wrapper.thisArg', 'string'],
     ]);
+  });
+
+  it('tells a schema that lets any option through from one that lists its options', () => {
+    const open = {title: 'Val Loader options', type: 'object', additionalProperties: true};
+    expect(acceptsAnyOption({'dist/options.json': open})).toBe(true);
+    expect(schemaOptions({'dist/options.json': open})).toEqual([]);
+    expect(acceptsAnyOption(written)).toBe(false);
+    // Not saying `additionalProperties` lets other options through as well, but the package lists
+    // the ones it reads (expose-loader): the page documents those.
+    expect(acceptsAnyOption({'dist/options.json': {type: 'object', properties: {a: {type: 'string'}}}})).toBe(
+      false,
+    );
   });
 
   it('hashes independently of key order', () => {
