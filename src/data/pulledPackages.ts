@@ -145,7 +145,9 @@ export const pulledPackages: readonly PulledPackage[] = [
   loader('url-loader', 'Inlines small files as data URLs and falls back to file-loader for larger ones.', {
     deprecated: assetModules('asset/inline'),
   }),
-  loader('val-loader', 'Executes a module at build time and uses what it returns as the module source.'),
+  loader('val-loader', 'Executes a module at build time and uses what it returns as the module source.', {
+    schemas: ['dist/options.json'],
+  }),
   loader('worker-loader', 'Bundles a module as a Web Worker script.', {
     deprecated: {
       reason:
