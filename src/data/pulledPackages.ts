@@ -111,7 +111,9 @@ export const pulledPackages: readonly PulledPackage[] = [
   loader('json5-loader', 'Parses JSON5 files into JavaScript objects.', {schemas: ['dist/options.json']}),
   loader('less-loader', 'Compiles Less stylesheets to CSS.', css),
   loader('mocha-loader', 'Bundles Mocha tests and runs them in the browser or Node.js.'),
-  loader('node-loader', 'Loads native Node.js add-ons (.node files) in Node.js targets.'),
+  loader('node-loader', 'Loads native Node.js add-ons (.node files) in Node.js targets.', {
+    schemas: ['dist/options.json'],
+  }),
   loader('null-loader', 'Replaces a module with an empty module, to drop code a dependency imports.', {
     deprecated: {
       reason: 'webpack 5 can do this without a loader: map the module to `false` in `resolve.alias`.',
