@@ -67,7 +67,7 @@ export const pulledPackages: readonly PulledPackage[] = [
     repo: 'babel/babel-loader',
     schemas: ['lib/schema.json'],
   }),
-  loader('coffee-loader', 'Compiles CoffeeScript modules to JavaScript.'),
+  loader('coffee-loader', 'Compiles CoffeeScript modules to JavaScript.', {schemas: ['dist/options.json']}),
   loader(
     'css-loader',
     'Interprets @import and url() in CSS and turns stylesheets into modules, with CSS Modules support.',
