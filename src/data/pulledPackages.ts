@@ -137,7 +137,9 @@ export const pulledPackages: readonly PulledPackage[] = [
     ...css,
     schemas: ['dist/cjs/options.json'],
   }),
-  loader('source-map-loader', 'Reads the source maps of third-party files and passes them on to webpack.'),
+  loader('source-map-loader', 'Reads the source maps of third-party files and passes them on to webpack.', {
+    schemas: ['dist/options.json'],
+  }),
   loader('style-loader', 'Injects CSS into the DOM with style or link tags at run time.', {
     ...css,
     schemas: ['dist/options.json'],
