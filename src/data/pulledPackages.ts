@@ -132,7 +132,9 @@ export const pulledPackages: readonly PulledPackage[] = [
     deprecated: assetModules('asset/source'),
     schemas: ['dist/options.json'],
   }),
-  loader('remark-loader', 'Turns Markdown into HTML with remark and its plugins.'),
+  loader('remark-loader', 'Turns Markdown into HTML with remark and its plugins.', {
+    schemas: ['dist/options.json'],
+  }),
   loader('sass-loader', 'Compiles Sass and SCSS stylesheets to CSS with Dart Sass or Node Sass.', {
     ...css,
     schemas: ['dist/cjs/options.json'],
