@@ -3,8 +3,10 @@
 // "installed" from this repository's node_modules (the harness's link: no network; each pinned
 // version must be the one installed), and built with the command its README gives; what webpack
 // emits must match the page's output and tree blocks. The sample: the first project with an output
-// or tree block of each section, a step of a project built up over steps, and every project of a
-// page changed since the last commit (DOCS_ZIP_PAGES=<text> for the pages whose path contains it).
+// or tree block of each section (the Chinese pulled pages' sections, whose projects only Chinese
+// has, among them), a step of a project built up over steps, one translated page's Chinese
+// download, and every project of a page changed since the last commit (DOCS_ZIP_PAGES=<text> for
+// the pages whose path contains it).
 import fs from 'node:fs';
 import path from 'node:path';
 import {execFileSync, spawn} from 'node:child_process';
@@ -34,34 +36,63 @@ function changedPages(): Set<string> {
   return new Set(names.split('\n').filter(Boolean));
 }
 
-const all = expectedZips(REPO_ROOT);
-const section = (page: string) => (page.startsWith('blog/') ? 'blog' : page.split('/')[1]!);
+const languages = ['en', 'zh'] as const;
+type Language = (typeof languages)[number];
+type Sampled = ProjectStep & {page: string; language: Language; zip: string};
+const all = new Map<string, Sampled>();
+for (const language of languages) {
+  for (const [zip, step] of expectedZips(REPO_ROOT, language)) {
+    all.set(`${language}:${zip}`, {...step, language, zip});
+  }
+}
+const section = (page: string) => {
+  const pulled = /^i18n\/zh\/pulled\/([^/]+)\//.exec(page);
+  if (pulled) return `zh-pulled-${pulled[1]}`;
+  return page.startsWith('blog/') ? 'blog' : page.split('/')[1]!;
+};
 const changed = changedPages();
 const only = process.env.DOCS_ZIP_PAGES;
-const sample = new Map<string, ProjectStep & {page: string}>();
+const sample = new Map<string, Sampled>();
 const seen = new Set<string>();
 const buildable = (step: ProjectStep) => nodeRequirement(step.project).satisfied;
 const shows = (step: ProjectStep) => Boolean(step.project.output || step.project.tree);
-for (const [zip, step] of all) {
-  if (only ? step.page.includes(only) : changed.has(step.page)) sample.set(zip, step);
+for (const [id, step] of all) {
+  if (only ? step.page.includes(only) : changed.has(step.page)) sample.set(id, step);
 }
 if (!only) {
-  // Per section the first project whose page shows what it emits, else its first project.
+  // Per section the first project whose page shows what it emits, else its first project; Chinese
+  // pulled pages (projects only Chinese has) count as sections of their own.
   for (const pick of [shows, () => true]) {
-    for (const [zip, step] of all) {
+    for (const [id, step] of all) {
+      if (step.language === 'zh' && !step.page.startsWith('i18n/zh/pulled/')) continue;
       if (!buildable(step) || !pick(step) || seen.has(section(step.page))) continue;
       seen.add(section(step.page));
-      sample.set(zip, step);
+      sample.set(id, step);
     }
   }
   // Every step before the last of a project built up over steps: the harness builds only the last.
-  for (const [zip, step] of all) if (step.step < step.steps && buildable(step)) sample.set(zip, step);
+  for (const [id, step] of all) {
+    if (step.language === 'en' && step.step < step.steps && buildable(step)) sample.set(id, step);
+  }
+  // A translated page's download: its code with Chinese comments, built as the English one is.
+  const translated = [...all].find(
+    ([, step]) =>
+      step.language === 'zh' && step.page.startsWith('i18n/zh/docusaurus') && buildable(step) && shows(step),
+  );
+  if (translated) sample.set(...translated);
 }
 
 let tmp: {dir: string; cleanup: () => void};
 beforeAll(() => {
   tmp = freshDir('zips');
-  writeZips(REPO_ROOT, path.join(tmp.dir, 'site'), 'en', (key) => `https://webpack.js.org/${key}/`);
+  for (const language of languages) {
+    writeZips(
+      REPO_ROOT,
+      path.join(tmp.dir, 'site', language),
+      language,
+      (key) => `https://webpack.js.org/${key}/`,
+    );
+  }
 });
 afterAll(() => tmp.cleanup());
 
@@ -92,18 +123,24 @@ function run(
 }
 
 test('the sample has a project of each section with projects', () => {
-  const sections = new Set([...all.values()].map((s) => section(s.page)));
+  const sections = new Set(
+    [...all.values()]
+      .filter((s) => s.language === 'en' || s.page.startsWith('i18n/zh/pulled/'))
+      .map((s) => section(s.page)),
+  );
   expect(sections.size).toBeGreaterThan(3);
   if (!only)
     for (const s of sections) expect([...sample.values()].some((x) => section(x.page) === s)).toBe(true);
   process.stdout.write(`project zips built from a fresh folder: ${[...sample.keys()].join(', ')}\n`);
 });
 
-describe.each([...sample.entries()])('%s', (zip, step) => {
+describe.each([...sample.entries()])('%s', (id, step) => {
   test('unzips, installs from the local node_modules and builds as its page shows', async () => {
-    const dir = path.join(tmp.dir, 'reader', zip.replace(/[^\w.-]+/g, '_'));
+    const dir = path.join(tmp.dir, 'reader', id.replace(/[^\w.-]+/g, '_'));
     fs.mkdirSync(dir, {recursive: true});
-    const entries = unzipSync(fs.readFileSync(path.join(tmp.dir, 'site', zip)));
+    const entries = unzipSync(fs.readFileSync(path.join(tmp.dir, 'site', step.language, step.zip)));
+    // The README is in the page's language.
+    expect(/[\u4e00-\u9fff]/.test(strFromU8(entries['README.md']!))).toBe(step.language === 'zh');
     for (const [name, bytes] of Object.entries(entries)) {
       fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
       fs.writeFileSync(path.join(dir, name), strFromU8(bytes));

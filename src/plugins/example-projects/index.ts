@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {walkPages} from '../../markdown/pages';
 import {pageBlocks, projectSteps} from '../../markdown/projects';
-import {archiveFiles, pageKey, zipFiles, zipPath} from './archive';
+import {archiveFiles, zipFiles, zipPath} from './archive';
+import {projectPages} from './pages';
 
 /** The version of a package in the site's node_modules: the version the examples are built with. */
 export function installedVersion(siteDir: string, name: string): string | undefined {
@@ -23,8 +23,8 @@ export function pageUrlOf(key: string, siteUrl: string, baseUrl: string): string
 /**
  * Writes a zip of every step of every runnable project into the locale's build:
  * `<outDir>/examples/<page>/<project>[-step-N].zip` (see ./archive.ts for what it holds). The files
- * come from the English pages, read as the docs-as-tests harness reads them; a translated page
- * offers the same files with a README in its language.
+ * come from the locale's pages (./pages.ts), read as the docs-as-tests harness reads them: a
+ * translated page offers the same code, with its comments and a README in its language.
  */
 export function writeZips(
   siteDir: string,
@@ -38,9 +38,8 @@ export function writeZips(
     if (!versions.has(name)) versions.set(name, installedVersion(siteDir, name));
     return versions.get(name);
   };
-  for (const page of walkPages(siteDir, ['docs', 'blog'])) {
-    const key = pageKey(page.file);
-    if (!key) continue;
+  for (const page of projectPages(siteDir, language)) {
+    const {key} = page;
     for (const step of projectSteps(pageBlocks(page))) {
       const zip = zipPath(key, step.project.name, step.step, step.steps);
       const files = archiveFiles(step, {language, pageUrl: pageUrl(key), versionOf});

@@ -63,6 +63,30 @@ test('a panel goes before the first block of each step, in English and in a tran
   }
 });
 
+test("a Chinese pulled page's own projects get panels, filed under the package's page", async () => {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'remark-example-projects-'));
+  try {
+    // Its English page is the package's README, without projects.
+    fs.mkdirSync(path.join(siteDir, 'docs/loaders'), {recursive: true});
+    fs.writeFileSync(path.join(siteDir, 'docs/loaders/_demo-loader.md'), '# demo-loader\n');
+    const tree = await run(
+      'i18n/zh/docusaurus-plugin-content-docs/current/loaders/_demo-loader.md',
+      english,
+      siteDir,
+    );
+    const found = panels(tree);
+    expect(found).toHaveLength(2);
+    expect((found[0]!.next as {value?: string}).value).toBe('// first\nconsole.log(1);');
+    expect(
+      (
+        tree.children[found[0]!.i] as unknown as {attributes: {name: string; value: {value: string}}[]}
+      ).attributes.find((a) => a.name === 'zip')!.value.value,
+    ).toContain('/examples/loaders/demo-loader/demo');
+  } finally {
+    fs.rmSync(siteDir, {recursive: true, force: true});
+  }
+});
+
 test('panelProps lists the zip, the files with package.json and README.md, and the file to open', async () => {
   const {pageBlocks, projectSteps} = await import('../../markdown/projects');
   const [step] = projectSteps(

@@ -2,7 +2,8 @@
  * Remark plugin: a project panel (theme/ProjectPanel) before the first block of each step of
  * every runnable project on a page. The projects and their steps come from the English page
  * through src/markdown/projects.ts, as the harness reads them; a translation has the same blocks
- * (tests/docs/translations.test.ts), so its panels go before the same blocks and offer the same files.
+ * (tests/docs/translations.test.ts), so its panels go before the same blocks and offer the same
+ * files. A Chinese pulled page (i18n/zh/pulled/) has projects of its own: they come from the page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import {visit} from 'unist-util-visit';
 import {parseMarkdown} from '../../markdown';
 import {pageBlocks, projectSteps, type ProjectStep} from '../../markdown/projects';
 import {pageKey, zipPath} from './archive';
+import {pulledChineseKey} from './pages';
 import type {PanelData} from './panelData';
 
 export interface RemarkExampleProjectsOptions {
@@ -63,10 +65,14 @@ const remarkExampleProjects: Plugin<[RemarkExampleProjectsOptions], Root> = func
   return (tree, file) => {
     if (!file.path) return;
     const relative = path.relative(siteDir, file.path).split(path.sep).join('/');
-    const english = englishSource(relative);
-    const key = english && pageKey(english);
-    const englishText = english && readText(path.join(siteDir, english));
-    if (!key || englishText === undefined) return;
+    // A Chinese pulled page has projects its English page (the package's README) does not.
+    const pulledKey = pulledChineseKey(relative);
+    const english = pulledKey ? relative : englishSource(relative);
+    const key = pulledKey ?? (english && pageKey(english));
+    const englishText =
+      english &&
+      (pulledKey ? (readText(file.path) ?? String(file.value)) : readText(path.join(siteDir, english)));
+    if (!key || !english || englishText === undefined) return;
     const englishBlocks = pageBlocks({file: english, source: englishText});
     const steps = projectSteps(englishBlocks);
     if (!steps.length) return;

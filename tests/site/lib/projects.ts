@@ -8,9 +8,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {strFromU8, unzipSync} from 'fflate';
-import {walkPages} from '../../../src/markdown/pages';
 import {fileSource, pageBlocks, projectSteps, type ProjectStep} from '../../../src/markdown/projects';
-import {pageKey, zipPath} from '../../../src/plugins/example-projects/archive';
+import {zipPath} from '../../../src/plugins/example-projects/archive';
+import {projectPages} from '../../../src/plugins/example-projects/pages';
+import type {Language} from '../../../src/remark/assertions/phrases';
 import type {Defect} from './page';
 import type {BuiltSite} from './site';
 
@@ -21,14 +22,19 @@ export interface ProjectCheckOptions {
   bases: Record<string, string>;
 }
 
-/** Every step of every project of the sources, by zip path (below a locale's base). */
-export function expectedZips(siteDir: string): Map<string, ProjectStep & {page: string}> {
-  const zips = new Map<string, ProjectStep & {page: string}>();
-  for (const page of walkPages(siteDir, ['docs', 'blog'])) {
-    const key = pageKey(page.file);
-    if (!key) continue;
+/** Every step of every project a locale's pages offer, by zip path (below the locale's base). */
+export function expectedZips(
+  siteDir: string,
+  language: Language = 'en',
+): Map<string, ProjectStep & {page: string; key: string}> {
+  const zips = new Map<string, ProjectStep & {page: string; key: string}>();
+  for (const page of projectPages(siteDir, language)) {
     for (const step of projectSteps(pageBlocks(page))) {
-      zips.set(zipPath(key, step.project.name, step.step, step.steps), {...step, page: page.file});
+      zips.set(zipPath(page.key, step.project.name, step.step, step.steps), {
+        ...step,
+        page: page.file,
+        key: page.key,
+      });
     }
   }
   return zips;
@@ -92,7 +98,10 @@ export function zipProblems(files: Record<string, string>, step: ProjectStep, si
 
 export function checkProjects(site: BuiltSite, {siteDir, bases}: ProjectCheckOptions) {
   const defects: Defect[] = [];
-  const expected = expectedZips(siteDir);
+  const languageOf = (locale: string): Language => (locale === 'zh' ? 'zh' : 'en');
+  const expected = new Map(
+    Object.keys(bases).map((locale) => [locale, expectedZips(siteDir, languageOf(locale))]),
+  );
   const referenced = new Map<string, string>();
   for (const page of site.pages.values()) {
     for (const {href} of page.links) {
@@ -103,10 +112,11 @@ export function checkProjects(site: BuiltSite, {siteDir, bases}: ProjectCheckOpt
   }
   let checked = 0;
   for (const [zip, page] of referenced) {
-    const base = Object.values(bases)
-      .filter((b) => zip.startsWith(b))
-      .sort((a, b) => b.length - a.length)[0];
-    const step = base === undefined ? undefined : expected.get(`/${zip.slice(base.length)}`);
+    const [locale, base] =
+      Object.entries(bases)
+        .filter(([, b]) => zip.startsWith(b))
+        .sort(([, a], [, b]) => b.length - a.length)[0] ?? [];
+    const step = locale === undefined ? undefined : expected.get(locale)!.get(`/${zip.slice(base!.length)}`);
     const file = path.join(site.dir, zip);
     if (!step) {
       defects.push({
@@ -135,11 +145,11 @@ export function checkProjects(site: BuiltSite, {siteDir, bases}: ProjectCheckOpt
     }
   }
   for (const [locale, base] of Object.entries(bases)) {
-    for (const [zip, step] of expected) {
+    for (const [zip, step] of expected.get(locale)!) {
       const url = `${base}${zip.slice(1)}`;
       if (!referenced.has(url)) {
         defects.push({
-          page: `${base}${pageKey(step.page)}/`,
+          page: `${base}${step.key}/`,
           kind: 'example-project',
           detail: `${locale}: no page offers ${url} (${step.project.id}, step ${step.step} of ${step.steps})`,
         });
