@@ -21,6 +21,7 @@ import rehypeStaticHtml from './src/plugins/static-html/rehype';
 import {precacheManifestTransform, swCustomPath} from './src/plugins/pwa-offline';
 import remarkAssertions from './src/remark/assertions';
 import addedInBadges from './src/remark/addedInBadges';
+import zhFieldLines from './src/remark/zhFieldLines';
 import remarkExampleProjects from './src/plugins/example-projects/remark';
 
 const defaultLocale = 'en';
@@ -130,6 +131,8 @@ const config = {
             projectPanels,
             [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
             addedInBadges,
+            // Chinese pages: `Type:`, `Default: not set` … shown as 类型：, 默认值：未设置 (sources keep the English the checks read).
+            zhFieldLines,
             assertBlocks,
             zhGlossaryTable,
             // Each page carries its own sidebar anchors (not the global sidebar data).
@@ -155,7 +158,7 @@ const config = {
           showReadingTime: true,
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [projectPanels, assertBlocks],
+          remarkPlugins: [projectPanels, assertBlocks, zhFieldLines],
           rehypePlugins: [[rehypeAnchorAliases, {siteDir, strict: false}], rehypeStaticHtml],
           feedOptions: {
             type: ['rss', 'atom'],

@@ -16,10 +16,8 @@
 import type {PhrasingContent, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {headingSections, parsePage, type MarkdownPage, type PageHeading} from '../../src/markdown';
-
-/** The field labels an entry may use, in the order they are written. */
-export const FIELD_LABELS = ['Type', 'Default', 'Properties', 'Deprecated'] as const;
-export type FieldLabel = (typeof FIELD_LABELS)[number];
+// The labels live in one table with the Chinese forms the Chinese pages show.
+import {FIELD_LABELS, type FieldLabel} from '../../src/data/fieldLines';
 
 export interface EntryField {
   label: FieldLabel;

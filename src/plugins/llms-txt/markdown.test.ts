@@ -70,6 +70,16 @@ describe('toPlainMarkdown', () => {
     expect(convert(':::note\n说明。\n:::\n', {language: 'zh'}).markdown).toBe('> **备注**\n>\n> 说明。');
   });
 
+  test('field lines of reference entries read as the page shows them: Chinese on Chinese pages', () => {
+    const source = '## output.clean\n\nType: `boolean`\\\nDefault: not set — 不清理\n\n清理输出目录。\n';
+    expect(convert(source, {language: 'zh'}).markdown).toBe(
+      '## output.clean\n\n类型：`boolean`\\\n默认值：未设置——不清理\n\n清理输出目录。',
+    );
+    expect(convert(source).markdown).toBe(
+      '## output.clean\n\nType: `boolean`\\\nDefault: not set — 不清理\n\n清理输出目录。',
+    );
+  });
+
   test('a colon word in prose stays text', () => {
     expect(convert('Style a:hover and use :name here.\n').markdown).toBe('Style a:hover and use :name here.');
   });

@@ -1,8 +1,9 @@
 /**
  * A docs page's source → plain Markdown for its twin: no front matter, imports/exports, JSX or
  * directives; admonitions as blockquotes headed by their title; links absolute; code blocks as
- * they are, their fence meta cut down to `title="…"` (the rest is test vocabulary), and `assert`
- * blocks as the "Checked by building this example" box the page shows.
+ * they are, their fence meta cut down to `title="…"` (the rest is test vocabulary), `assert`
+ * blocks as the "Checked by building this example" box the page shows, and on Chinese pages the
+ * field lines of reference entries in Chinese, as the page shows them.
  */
 import type {Code, Heading, Nodes, Paragraph, Parents, PhrasingContent, Root, RootContent} from 'mdast';
 import {unified} from 'unified';
@@ -14,6 +15,7 @@ import {parseMeta} from '../../markdown/meta';
 import {isAssertBlock, renderAssertBlock} from '../../remark/assertions';
 import type {Language} from '../../remark/assertions/phrases';
 import {DIRECTIVE_NAME as GLOSSARY_DIRECTIVE, glossaryTable} from '../../remark/zhGlossaryTable';
+import {localizeFieldLines} from '../../remark/zhFieldLines';
 import {absoluteUrl, type LinkContext} from './links';
 
 /** The admonitions Docusaurus knows, and their default titles (its own translations). */
@@ -142,6 +144,8 @@ const stringifier = unified().use(remarkGfm).use(remarkStringify, {
 
 export function toPlainMarkdown(source: string, options: ConvertOptions): ConvertedPage {
   const {frontMatter, tree} = parsePage(options.file, source);
+  // The field lines of reference entries as the Chinese page shows them (类型：, 默认值：未设置).
+  if (options.language === 'zh') localizeFieldLines(tree);
   transform(tree, source, options);
   const first = tree.children[0];
   if (first?.type === 'heading' && (first as Heading).depth === 1) tree.children.shift();
