@@ -109,7 +109,13 @@ describe('translationProblems', () => {
 
   it('keeps output, tree, assert and text blocks byte for byte', () => {
     const block = (info: string, code: string) => `\`\`\`${info}\n${code}\n\`\`\`\n`;
-    for (const info of ['js output', 'js project="app" output', 'text project="app" assert', 'text', 'ini']) {
+    for (const info of [
+      'js output',
+      'js project="app" output',
+      'text project="app" assert',
+      'text',
+      'diff',
+    ]) {
       const problems = translationProblems(block(info, '// built\nx();'), block(info, '// 已构建\nx();'));
       expect(problems).toEqual([
         `code block 1 (English line 1, Chinese line 1), line 1: "// 已构建" should be "// built"`,

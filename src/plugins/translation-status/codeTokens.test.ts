@@ -265,6 +265,26 @@ describe('YAML', () => {
   });
 });
 
+describe('INI and TOML', () => {
+  it('reads whole-line # and ; comments in INI, # comments in TOML', () => {
+    const ini = '# Labels\n; more\nmenu.open=Open # not a comment\nurl=http://x/#a';
+    expect(comments(ini, 'ini')).toEqual(['# Labels', '; more']);
+    expect(texts(ini, 'properties')).toEqual([
+      'menu.open=Open',
+      '#',
+      'not',
+      'a',
+      'comment',
+      'url=http://x/#a',
+    ]);
+    expect(same(ini, ini.replace('# Labels', '# 标签'), 'ini')).toBe(true);
+    expect(same(ini, ini.replace('# not a comment', '# 注释'), 'ini')).toBe(false);
+    const toml = '# Budget\nfood = 20 # per day\nname = "a # b"';
+    expect(comments(toml, 'toml')).toEqual(['# Budget', '# per day']);
+    expect(same(toml, toml.replace('"a # b"', '"a # c"'), 'toml')).toBe(false);
+  });
+});
+
 describe('other languages', () => {
   it('have no comment rules: compared byte for byte, line by line', () => {
     expect(hasCommentRules('text')).toBe(false);
@@ -278,7 +298,7 @@ describe('other languages', () => {
       english: '# b',
       chinese: '# 注释',
     });
-    expect(codeDifference('a  b', 'a b', 'ini')).toMatchObject({englishLine: 1});
+    expect(codeDifference('a  b', 'a b', 'nginx')).toMatchObject({englishLine: 1});
     expect(codeDifference('a', 'a', 'text')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The code of a code block without its comments, as a sequence of tokens: what a translation keeps
  * from its English page (./keptFromEnglish.ts), where only comments may be translated. Each family
- * of languages has its own comment rules; a language without any here (text, output, diff, ini…)
+ * of languages has its own comment rules; a language without any here (text, diff, nginx…)
  * has no comments to translate and is compared byte for byte. Pure: no file system.
  *
  * JavaScript, TypeScript and JSX are read by TypeScript's own scanner (`ts.createScanner`), which
@@ -26,7 +26,7 @@ export interface TokenizedCode {
   comments: CodeToken[];
 }
 
-type Syntax = 'jsx' | 'ts' | 'json' | 'shell' | 'css' | 'scss' | 'markup' | 'yaml';
+type Syntax = 'jsx' | 'ts' | 'json' | 'shell' | 'css' | 'scss' | 'markup' | 'yaml' | 'ini';
 
 const SYNTAX_OF: Record<string, Syntax> = {
   js: 'jsx',
@@ -58,6 +58,11 @@ const SYNTAX_OF: Record<string, Syntax> = {
   markdown: 'markup',
   yaml: 'yaml',
   yml: 'yaml',
+  // TOML's comments and strings are YAML's, as far as telling them apart goes.
+  toml: 'yaml',
+  // INI and .properties files: whole-line `#` and `;` comments.
+  ini: 'ini',
+  properties: 'ini',
 };
 
 /** Whether blocks of this fence language have comments that a translation may translate. */
@@ -240,7 +245,10 @@ function stringEnd(code: string, i: number, {backslash = true, doubled = false} 
   return code.length;
 }
 
-const SPECIALS: Record<'shell' | 'css' | 'scss' | 'markup' | 'yaml', Special> = {
+/** Whether only spaces or tabs precede `i` on its line. */
+const atLineStart = (code: string, i: number) => /(?:^|\n)[ \t]*$/.test(code.slice(Math.max(0, i - 200), i));
+
+const SPECIALS: Record<Exclude<Syntax, 'jsx' | 'ts' | 'json'>, Special> = {
   // `#` starts a comment at the start of a word, outside quotes (`$#`, `${#a}`, `a#b` are not
   // comments; `#!` on the first line is the shebang, kept as code).
   shell: (code, i, wordStart) => {
@@ -278,6 +286,10 @@ const SPECIALS: Record<'shell' | 'css' | 'scss' | 'markup' | 'yaml', Special> = 
     if (scalarStart && c === '"') return {end: stringEnd(code, i)};
     return undefined;
   },
+  ini: (code, i) =>
+    (code[i] === '#' || code[i] === ';') && atLineStart(code, i)
+      ? {end: lineEnd(code, i), comment: true}
+      : undefined,
 };
 
 function wordTokens(code: string, special: Special): TokenizedCode {
