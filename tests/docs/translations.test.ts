@@ -1,7 +1,7 @@
 /**
  * Translated pages are not built by the docs-as-tests harness, so their code could drift from the
  * English page unnoticed. Each Chinese page must keep its English page's code blocks (comments may
- * be translated) and heading ids.
+ * be translated: see src/plugins/translation-status/codeTokens.ts) and heading ids.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,7 +49,7 @@ describe('translationProblems', () => {
     ],
   ) => [headings[0], '', '```js title="webpack.config.js"', ...code, '```', '', headings[1]].join('\n');
 
-  it('accepts identical code and a translated comment', () => {
+  it('accepts identical code and translated comments', () => {
     expect(
       translationProblems(
         english,
@@ -58,6 +58,19 @@ describe('translationProblems', () => {
     ).toEqual([]);
     expect(
       translationProblems(english, chinese(['// 为生产环境构建', "module.exports = {mode: 'production'};"])),
+    ).toEqual([]);
+    // A comment may take more lines, or move to the end of a line.
+    expect(
+      translationProblems(
+        english,
+        chinese([
+          '/*',
+          ' * 为生产环境构建：',
+          ' * 压缩代码',
+          ' */',
+          "module.exports = {mode: 'production'}; // 生产",
+        ]),
+      ),
     ).toEqual([]);
   });
 
@@ -68,20 +81,22 @@ describe('translationProblems', () => {
         chinese(['// Build for production', "module.exports = {mode: 'development'};"]),
       ),
     ).toEqual([
-      `code block 1 (English line 3, Chinese line 3), line 2: "module.exports = {mode: 'development'};" should be "module.exports = {mode: 'production'};"`,
+      `code block 1 (English line 3, Chinese line 3), line 2: "module.exports = {mode: 'development'};" should be "module.exports = {mode: 'production'};" (\`'development'\` where English has \`'production'\`)`,
     ]);
     expect(
       translationProblems(
         english,
-        chinese(['/* Build */ // 生产', "module.exports = {mode: 'production'};"]),
+        chinese(['/* 生产 */ process.exit(); // 构建', "module.exports = {mode: 'production'};"]),
       ),
-    ).toHaveLength(1);
+    ).toEqual([
+      'code block 1 (English line 3, Chinese line 3), line 1 (English line 2): "/* 生产 */ process.exit(); // 构建" should be "module.exports = {mode: \'production\'};" (`process` where English has `module`)',
+    ]);
   });
 
   it('flags a missing line, a changed fence and a missing block', () => {
-    expect(translationProblems(english, chinese(["module.exports = {mode: 'production'};"]))[0]).toMatch(
-      /2 lines in English, 1 in Chinese/,
-    );
+    expect(translationProblems(english, chinese(['// 为生产环境构建']))).toEqual([
+      'code block 1 (English line 3, Chinese line 3), line 2: nothing should be "module.exports = {mode: \'production\'};" (nothing where English has `module`)',
+    ]);
     const changedFence = chinese([
       '// Build for production',
       "module.exports = {mode: 'production'};",
@@ -90,6 +105,36 @@ describe('translationProblems', () => {
     expect(
       translationProblems(english, '## 配置 {#setup}\n\n## nonce {#nonces-and-__webpack_nonce__}')[0],
     ).toBe('1 code blocks in English, 0 in Chinese');
+  });
+
+  it('keeps output, tree, assert and text blocks byte for byte', () => {
+    const block = (info: string, code: string) => `\`\`\`${info}\n${code}\n\`\`\`\n`;
+    for (const info of [
+      'js output',
+      'js project="app" output',
+      'text project="app" assert',
+      'text',
+      'diff',
+    ]) {
+      const problems = translationProblems(block(info, '// built\nx();'), block(info, '// 已构建\nx();'));
+      expect(problems).toEqual([
+        `code block 1 (English line 1, Chinese line 1), line 1: "// 已构建" should be "// built"`,
+      ]);
+    }
+    expect(
+      translationProblems(
+        block('js project="app"', '// built\nx();'),
+        block('js project="app"', '// 已构建\nx();'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps each line in place when the fence highlights lines by number', () => {
+    const en = '```js {2}\n// Build\nmodule.exports = {};\n```\n';
+    expect(translationProblems(en, en.replace('// Build', '// 构建'))).toEqual([]);
+    expect(translationProblems(en, en.replace('// Build', '// 构建\n// 生产'))).toEqual([
+      'code block 1 (English line 1, Chinese line 1), line 3 (English line 2): "module.exports = {};" should be "module.exports = {};" (`module` moved to another line; the fence highlights lines by number)',
+    ]);
   });
 
   it('flags a heading whose id is not the English one', () => {

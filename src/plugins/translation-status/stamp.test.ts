@@ -187,7 +187,7 @@ describe('compareWithEnglish and stampTranslation', () => {
     const en = withCode(english, 'npm install --save-dev webpack');
     const result = stampTranslation('concepts/loaders.md', en, withCode(chinese, 'npm install webpack'));
     expect(!result.ok && result.problems).toEqual([
-      'code block 1 (English line 8, Chinese line 8), line 1: "npm install webpack" should be "npm install --save-dev webpack"',
+      'code block 1 (English line 8, Chinese line 8), line 1: "npm install webpack" should be "npm install --save-dev webpack" (`webpack` where English has `--save-dev`)',
     ]);
     expect(
       compareWithEnglish('concepts/loaders.md', en, withCode(chinese, 'npm install webpack')).reasons,
