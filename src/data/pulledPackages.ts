@@ -85,6 +85,7 @@ export const pulledPackages: readonly PulledPackage[] = [
   ),
   loader('file-loader', 'Emits the imported file into the output directory and returns its public URL.', {
     deprecated: assetModules('asset/resource'),
+    schemas: ['dist/options.json'],
   }),
   loader('html-loader', 'Exports HTML as a string and turns the asset URLs in it into module requests.'),
   loader(
