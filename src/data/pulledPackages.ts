@@ -139,6 +139,7 @@ export const pulledPackages: readonly PulledPackage[] = [
   loader('thread-loader', 'Runs the loaders after it in a pool of worker processes.'),
   loader('url-loader', 'Inlines small files as data URLs and falls back to file-loader for larger ones.', {
     deprecated: assetModules('asset/inline'),
+    schemas: ['dist/options.json'],
   }),
   loader('val-loader', 'Executes a module at build time and uses what it returns as the module source.'),
   loader('worker-loader', 'Bundles a module as a Web Worker script.', {
