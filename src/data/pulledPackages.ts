@@ -87,7 +87,9 @@ export const pulledPackages: readonly PulledPackage[] = [
     deprecated: assetModules('asset/resource'),
     schemas: ['dist/options.json'],
   }),
-  loader('html-loader', 'Exports HTML as a string and turns the asset URLs in it into module requests.'),
+  loader('html-loader', 'Exports HTML as a string and turns the asset URLs in it into module requests.', {
+    schemas: ['dist/options.json'],
+  }),
   loader(
     'imports-loader',
     'Injects imports or variables into a module, for third-party code that expects globals.',
