@@ -33,6 +33,8 @@ export interface PulledPackageOptions {
   /**
    * The package's options schemas (the JSON schemas it validates its options with), as paths
    * inside the package: read from the tarball at build time for its Chinese page (i18n/zh/pulled/).
+   * An empty list says the package validates its options with no schema: its Chinese page takes
+   * them from the package's code, and only a new version of the package can show it outdated.
    */
   schemas?: readonly string[];
 }
