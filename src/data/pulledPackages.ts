@@ -140,7 +140,7 @@ export const pulledPackages: readonly PulledPackage[] = [
     schemas: ['dist/options.json'],
   }),
   loader('stylus-loader', 'Compiles Stylus stylesheets to CSS.', css),
-  loader('thread-loader', 'Runs the loaders after it in a pool of worker processes.'),
+  loader('thread-loader', 'Runs the loaders after it in a pool of worker processes.', {schemas: []}),
   loader('url-loader', 'Inlines small files as data URLs and falls back to file-loader for larger ones.', {
     deprecated: assetModules('asset/inline'),
     schemas: ['dist/options.json'],
