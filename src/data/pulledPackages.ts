@@ -152,6 +152,7 @@ export const pulledPackages: readonly PulledPackage[] = [
         'webpack 5 bundles workers natively from `new Worker(new URL("./worker.js", import.meta.url))`.',
       replacement: {title: 'Web Workers', href: '/guides/web-workers/'},
     },
+    schemas: ['dist/options.json'],
   }),
 
   // Plugins
