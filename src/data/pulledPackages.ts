@@ -139,7 +139,10 @@ export const pulledPackages: readonly PulledPackage[] = [
     ...css,
     schemas: ['dist/options.json'],
   }),
-  loader('stylus-loader', 'Compiles Stylus stylesheets to CSS.', css),
+  loader('stylus-loader', 'Compiles Stylus stylesheets to CSS.', {
+    ...css,
+    schemas: ['dist/cjs/options.json'],
+  }),
   loader('thread-loader', 'Runs the loaders after it in a pool of worker processes.', {schemas: []}),
   loader('url-loader', 'Inlines small files as data URLs and falls back to file-loader for larger ones.', {
     deprecated: assetModules('asset/inline'),
