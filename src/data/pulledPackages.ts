@@ -111,7 +111,9 @@ export const pulledPackages: readonly PulledPackage[] = [
   ),
   loader('json5-loader', 'Parses JSON5 files into JavaScript objects.'),
   loader('less-loader', 'Compiles Less stylesheets to CSS.', {...css, schemas: ['dist/cjs/options.json']}),
-  loader('mocha-loader', 'Bundles Mocha tests and runs them in the browser or Node.js.'),
+  loader('mocha-loader', 'Bundles Mocha tests and runs them in the browser or Node.js.', {
+    schemas: ['dist/options.json'],
+  }),
   loader('node-loader', 'Loads native Node.js add-ons (.node files) in Node.js targets.'),
   loader('null-loader', 'Replaces a module with an empty module, to drop code a dependency imports.', {
     deprecated: {
