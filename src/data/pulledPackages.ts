@@ -107,6 +107,7 @@ export const pulledPackages: readonly PulledPackage[] = [
           href: 'https://github.com/istanbuljs/babel-plugin-istanbul',
         },
       },
+      schemas: ['dist/options.json'],
     },
   ),
   loader('json5-loader', 'Parses JSON5 files into JavaScript objects.'),
