@@ -83,7 +83,7 @@ export const pulledPackages: readonly PulledPackage[] = [
   loader(
     'extract-loader',
     'Evaluates a module at build time and returns its output as a string, for emitting HTML and CSS files.',
-    {repo: 'peerigon/extract-loader'},
+    {repo: 'peerigon/extract-loader', schemas: []},
   ),
   loader('file-loader', 'Emits the imported file into the output directory and returns its public URL.', {
     deprecated: assetModules('asset/resource'),
