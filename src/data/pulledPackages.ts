@@ -124,6 +124,7 @@ export const pulledPackages: readonly PulledPackage[] = [
   }),
   loader('polymer-webpack-loader', 'Turns Polymer HTML components into JavaScript modules.', {
     repo: 'Banno/polymer-webpack-loader',
+    schemas: [],
   }),
   loader('postcss-loader', 'Processes CSS with PostCSS and its plugins.', {
     ...css,
