@@ -28,6 +28,7 @@ const {
   parseZhRecord,
   parseZhSource,
   schemaState,
+  versionState,
   zhFiles,
   pageOptionEntries,
 } = require('../src/plugins/pulled-readmes/zh.ts');
@@ -43,11 +44,15 @@ if (rootAt !== -1) {
 const check = args.includes('--check');
 const names = args.filter((arg) => !arg.startsWith('--'));
 
-/** The package's schemas now: the newest cached version that has them, else node_modules. */
+/**
+ * The package's schemas now: the newest cached version that has them, else node_modules. A package
+ * with no schema (`schemas: []`) has none to read: only its version.
+ */
 async function currentSchemas(pkg) {
   const cached = await readNewestCache(path.join(root, '.cache', 'pulled-readmes'), pkg.name);
-  if (cached?.schemas && pkg.schemas.every((file) => file in cached.schemas)) {
-    return {version: cached.version, schemas: cached.schemas, from: 'the pull cache'};
+  if (cached && pkg.schemas.every((file) => file in (cached.schemas ?? {}))) {
+    const schemas = Object.fromEntries(pkg.schemas.map((file) => [file, cached.schemas[file]]));
+    return {version: cached.version, schemas, from: 'the pull cache'};
   }
   try {
     const dir = path.dirname(require.resolve(`${pkg.name}/package.json`, {paths: [root]}));
@@ -62,7 +67,7 @@ async function currentSchemas(pkg) {
 }
 
 const withPages = pulledPackages.filter(
-  (pkg) => pkg.schemas?.length && fs.existsSync(zhFiles(root, pkg).source),
+  (pkg) => Array.isArray(pkg.schemas) && fs.existsSync(zhFiles(root, pkg).source),
 );
 const selected = names.length
   ? names.map((name) => withPages.find((pkg) => pkg.name === name) ?? name)
@@ -71,7 +76,7 @@ let failed = false;
 for (const pkg of selected) {
   if (typeof pkg === 'string') {
     console.error(
-      `${pkg}: no Chinese page with schemas (i18n/zh/pulled/…/${pkg}.md and \`schemas\` in src/data/pulledPackages.ts)`,
+      `${pkg}: no Chinese page with schemas (i18n/zh/pulled/…/${pkg}.md and \`schemas\` in src/data/pulledPackages.ts, \`[]\` for none)`,
     );
     failed = true;
     continue;
@@ -88,7 +93,10 @@ for (const pkg of selected) {
     failed = true;
     continue;
   }
-  const state = schemaState(source, record, now.schemas);
+  // Without a schema, the options come from the code: a new version is all there is to compare.
+  const state = pkg.schemas.length
+    ? schemaState(source, record, now.schemas)
+    : versionState(source, now.version);
   if (check) {
     if (state.status === 'current') {
       console.log(
@@ -100,6 +108,12 @@ for (const pkg of selected) {
     console.log(
       `${pkg.name}: outdated, written for ${source.version}, now ${now.version} (${now.from}); to write:`,
     );
+    if (!state.diff) {
+      console.log(
+        `  no options schema: compare the options in the code of ${source.version} and ${now.version}`,
+      );
+      continue;
+    }
     for (const option of state.diff.added)
       console.log(`  new      ${option.path} (${option.type}): ${option.description}`);
     for (const {option, before} of state.diff.changed)

@@ -33,6 +33,8 @@ export interface PulledPackageOptions {
   /**
    * The package's options schemas (the JSON schemas it validates its options with), as paths
    * inside the package: read from the tarball at build time for its Chinese page (i18n/zh/pulled/).
+   * An empty list says the package validates its options with no schema: its Chinese page takes
+   * them from the package's code, and only a new version of the package can show it outdated.
    */
   schemas?: readonly string[];
 }
@@ -84,12 +86,15 @@ export const pulledPackages: readonly PulledPackage[] = [
   loader(
     'extract-loader',
     'Evaluates a module at build time and returns its output as a string, for emitting HTML and CSS files.',
-    {repo: 'peerigon/extract-loader'},
+    {repo: 'peerigon/extract-loader', schemas: []},
   ),
   loader('file-loader', 'Emits the imported file into the output directory and returns its public URL.', {
     deprecated: assetModules('asset/resource'),
+    schemas: ['dist/options.json'],
   }),
-  loader('html-loader', 'Exports HTML as a string and turns the asset URLs in it into module requests.'),
+  loader('html-loader', 'Exports HTML as a string and turns the asset URLs in it into module requests.', {
+    schemas: ['dist/options.json'],
+  }),
   loader(
     'imports-loader',
     'Injects imports or variables into a module, for third-party code that expects globals.',
@@ -106,11 +111,14 @@ export const pulledPackages: readonly PulledPackage[] = [
           href: 'https://github.com/istanbuljs/babel-plugin-istanbul',
         },
       },
+      schemas: ['dist/options.json'],
     },
   ),
   loader('json5-loader', 'Parses JSON5 files into JavaScript objects.', {schemas: ['dist/options.json']}),
-  loader('less-loader', 'Compiles Less stylesheets to CSS.', css),
-  loader('mocha-loader', 'Bundles Mocha tests and runs them in the browser or Node.js.'),
+  loader('less-loader', 'Compiles Less stylesheets to CSS.', {...css, schemas: ['dist/cjs/options.json']}),
+  loader('mocha-loader', 'Bundles Mocha tests and runs them in the browser.', {
+    schemas: ['dist/options.json'],
+  }),
   loader('node-loader', 'Loads native Node.js add-ons (.node files) in Node.js targets.', {
     schemas: ['dist/options.json'],
   }),
@@ -123,6 +131,7 @@ export const pulledPackages: readonly PulledPackage[] = [
   }),
   loader('polymer-webpack-loader', 'Turns Polymer HTML components into JavaScript modules.', {
     repo: 'Banno/polymer-webpack-loader',
+    schemas: [],
   }),
   loader('postcss-loader', 'Processes CSS with PostCSS and its plugins.', {
     ...css,
@@ -132,7 +141,7 @@ export const pulledPackages: readonly PulledPackage[] = [
     deprecated: assetModules('asset/source'),
     schemas: ['dist/options.json'],
   }),
-  loader('remark-loader', 'Turns Markdown into HTML with remark and its plugins.', {
+  loader('remark-loader', 'Processes Markdown with remark and its plugins (HTML with remark-html).', {
     schemas: ['dist/options.json'],
   }),
   loader('sass-loader', 'Compiles Sass and SCSS stylesheets to CSS with Dart Sass or Node Sass.', {
@@ -146,10 +155,14 @@ export const pulledPackages: readonly PulledPackage[] = [
     ...css,
     schemas: ['dist/options.json'],
   }),
-  loader('stylus-loader', 'Compiles Stylus stylesheets to CSS.', css),
-  loader('thread-loader', 'Runs the loaders after it in a pool of worker processes.'),
+  loader('stylus-loader', 'Compiles Stylus stylesheets to CSS.', {
+    ...css,
+    schemas: ['dist/cjs/options.json'],
+  }),
+  loader('thread-loader', 'Runs the loaders after it in a pool of worker processes.', {schemas: []}),
   loader('url-loader', 'Inlines small files as data URLs and falls back to file-loader for larger ones.', {
     deprecated: assetModules('asset/inline'),
+    schemas: ['dist/options.json'],
   }),
   loader('val-loader', 'Executes a module at build time and uses what it returns as the module source.', {
     schemas: ['dist/options.json'],
@@ -160,6 +173,7 @@ export const pulledPackages: readonly PulledPackage[] = [
         'webpack 5 bundles workers natively from `new Worker(new URL("./worker.js", import.meta.url))`.',
       replacement: {title: 'Web Workers', href: '/guides/web-workers/'},
     },
+    schemas: ['dist/options.json'],
   }),
 
   // Plugins

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {findPulledPackage} from '../../data/pulledPackages';
 import {pulledPackageState} from '../translation-status/status';
 import {acceptsAnyOption, diffOptions, schemaHash, schemaOptions} from './schema';
-import {pageOptionEntries, parseZhSource, renderZhPage, schemaState} from './zh';
+import {pageOptionEntries, parseZhSource, renderZhPage, schemaState, versionState} from './zh';
 
 const fixture = (name: string): unknown =>
   JSON.parse(fs.readFileSync(path.join(__dirname, '__fixtures__', 'zh', name), 'utf8'));
@@ -59,6 +59,14 @@ describe('schemaState and the Chinese page', () => {
   it('leaves a README without a Chinese page as pulled', () => {
     expect(pulledPackageState(undefined)).toEqual({state: 'pulled'});
     expect(pulledPackageState('---\npulled: true\n---\n# README')).toEqual({state: 'pulled'});
+  });
+});
+
+describe('a page whose package validates its options with no schema (`schemas: []`)', () => {
+  it('is current while the package keeps the version it was written for, outdated by a new one', () => {
+    expect(versionState({version: '4.0.4'}, '4.0.4')).toEqual({status: 'current'});
+    expect(versionState({version: '4.0.4'}, '4.1.0')).toEqual({status: 'changed'});
+    expect(versionState({version: '4.0.4'}, undefined)).toEqual({status: 'unknown'});
   });
 });
 

@@ -111,6 +111,19 @@ export function schemaState(
   return {status: 'changed', hash, diff: diffOptions(before, schemaOptions(current))};
 }
 
+/**
+ * Compares a page whose package validates its options with no schema (`schemas: []`, its entries
+ * taken from the package's code) with the package's version now: a new version may have changed
+ * the options, which no schema can tell.
+ */
+export function versionState(
+  source: Pick<ZhSource, 'version'>,
+  currentVersion: string | undefined,
+): SchemaState {
+  if (!currentVersion) return {status: 'unknown'};
+  return {status: currentVersion === source.version ? 'current' : 'changed'};
+}
+
 /** A YAML scalar: JSON strings are valid YAML. */
 const q = (value: string) => JSON.stringify(value);
 
