@@ -153,6 +153,7 @@ export const pulledPackages: readonly PulledPackage[] = [
   plugin(
     'compression-webpack-plugin',
     'Writes compressed copies of assets (gzip, Brotli and others) next to the originals.',
+    {schemas: ['dist/options.json']},
   ),
   plugin('copy-webpack-plugin', 'Copies files and directories into the output directory.', {
     schemas: ['dist/options.json'],
