@@ -158,7 +158,9 @@ export const pulledPackages: readonly PulledPackage[] = [
   plugin('copy-webpack-plugin', 'Copies files and directories into the output directory.', {
     schemas: ['dist/options.json'],
   }),
-  plugin('css-minimizer-webpack-plugin', 'Minifies CSS assets with cssnano or another minimizer.'),
+  plugin('css-minimizer-webpack-plugin', 'Minifies CSS assets with cssnano or another minimizer.', {
+    schemas: ['dist/options.json'],
+  }),
   plugin('eslint-webpack-plugin', 'Lints the JavaScript modules of the build with ESLint.'),
   plugin('html-minimizer-webpack-plugin', 'Minifies HTML assets.'),
   plugin(
