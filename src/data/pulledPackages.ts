@@ -167,7 +167,7 @@ export const pulledPackages: readonly PulledPackage[] = [
     'image-minimizer-webpack-plugin',
     'Optimizes and converts images with imagemin, sharp, squoosh or svgo.',
   ),
-  plugin('json-minimizer-webpack-plugin', 'Minifies JSON assets.'),
+  plugin('json-minimizer-webpack-plugin', 'Minifies JSON assets.', {schemas: ['dist/options.json']}),
   plugin('mini-css-extract-plugin', 'Extracts CSS into separate files, one per chunk that contains CSS.', {
     schemas: ['dist/plugin-options.json', 'dist/loader-options.json'],
   }),
