@@ -162,7 +162,7 @@ export const pulledPackages: readonly PulledPackage[] = [
     schemas: ['dist/options.json'],
   }),
   plugin('eslint-webpack-plugin', 'Lints the JavaScript modules of the build with ESLint.'),
-  plugin('html-minimizer-webpack-plugin', 'Minifies HTML assets.'),
+  plugin('html-minimizer-webpack-plugin', 'Minifies HTML assets.', {schemas: ['dist/options.json']}),
   plugin(
     'image-minimizer-webpack-plugin',
     'Optimizes and converts images with imagemin, sharp, squoosh or svgo.',
