@@ -161,7 +161,9 @@ export const pulledPackages: readonly PulledPackage[] = [
   plugin('css-minimizer-webpack-plugin', 'Minifies CSS assets with cssnano or another minimizer.', {
     schemas: ['dist/options.json'],
   }),
-  plugin('eslint-webpack-plugin', 'Lints the JavaScript modules of the build with ESLint.'),
+  plugin('eslint-webpack-plugin', 'Lints the JavaScript modules of the build with ESLint.', {
+    schemas: ['dist/options.json'],
+  }),
   plugin('html-minimizer-webpack-plugin', 'Minifies HTML assets.', {schemas: ['dist/options.json']}),
   plugin(
     'image-minimizer-webpack-plugin',
