@@ -174,7 +174,9 @@ export const pulledPackages: readonly PulledPackage[] = [
     schemas: ['dist/plugin-options.json', 'dist/loader-options.json'],
   }),
   plugin('npm-install-webpack-plugin', 'Installs missing npm dependencies automatically while you develop.'),
-  plugin('stylelint-webpack-plugin', 'Lints stylesheets with Stylelint during the build.'),
+  plugin('stylelint-webpack-plugin', 'Lints stylesheets with Stylelint during the build.', {
+    schemas: ['dist/options.json'],
+  }),
   plugin(
     'terser-webpack-plugin',
     'Minifies JavaScript with Terser; webpack uses it by default in production mode.',
