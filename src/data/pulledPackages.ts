@@ -168,6 +168,7 @@ export const pulledPackages: readonly PulledPackage[] = [
   plugin(
     'image-minimizer-webpack-plugin',
     'Optimizes and converts images with imagemin, sharp, squoosh or svgo.',
+    {schemas: ['dist/plugin-options.json', 'dist/loader-options.json']},
   ),
   plugin('json-minimizer-webpack-plugin', 'Minifies JSON assets.', {schemas: ['dist/options.json']}),
   plugin('mini-css-extract-plugin', 'Extracts CSS into separate files, one per chunk that contains CSS.', {
