@@ -10,9 +10,13 @@
 //                                                      (<name>.schema.json), its `version` and `schemaHash`;
 //                                                      refuses while an option of the schema has no entry
 //   --root DIR                                         site directory (default: this repository)
+//   --tarball FILE                                     with one name: read the package from its tarball
+//                                                      (`npm pack <name>`), for a package not installed
 //
 // "Now" is the newest version in the pull's cache (.cache/pulled-readmes/, written by every build)
-// that holds the schemas, else the package installed in node_modules.
+// that holds the schemas, else the package installed in node_modules. A package without a schema
+// (`schemas: []`) has a page whose options come from its code: stamping records its version and
+// checks that each entry is complete; --check has nothing to compare.
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
@@ -22,13 +26,14 @@ import {register} from 'tsx/cjs/api';
 register();
 const require = createRequire(import.meta.url);
 const {pulledPackages} = require('../src/data/pulledPackages.ts');
-const {schemaHash, schemaOptions, optionAnchor} = require('../src/plugins/pulled-readmes/schema.ts');
+const {schemaHash} = require('../src/plugins/pulled-readmes/schema.ts');
 const {
+  lackingEntries,
+  packageFromTarball,
   parseZhRecord,
   parseZhSource,
   schemaState,
   zhFiles,
-  pageOptionEntries,
 } = require('../src/plugins/pulled-readmes/zh.ts');
 const {readNewestCache} = require('../src/plugins/pulled-readmes/cache.ts');
 
@@ -39,14 +44,27 @@ if (rootAt !== -1) {
   root = path.resolve(args[rootAt + 1]);
   args.splice(rootAt, 2);
 }
+const tarballAt = args.indexOf('--tarball');
+let tarball;
+if (tarballAt !== -1) {
+  tarball = path.resolve(args[tarballAt + 1]);
+  args.splice(tarballAt, 2);
+}
 const check = args.includes('--check');
 const names = args.filter((arg) => !arg.startsWith('--'));
+if (tarball && names.length !== 1) {
+  console.error(
+    '--tarball reads one package: name it, e.g. `--tarball closure-webpack-plugin-2.6.1.tgz closure-webpack-plugin`',
+  );
+  process.exit(1);
+}
 
 /** The package's schemas now: the newest cached version that has them, else node_modules. */
 async function currentSchemas(pkg) {
+  if (tarball) return {...(await packageFromTarball(fs.readFileSync(tarball), pkg)), from: tarball};
   const cached = await readNewestCache(path.join(root, '.cache', 'pulled-readmes'), pkg.name);
-  if (cached?.schemas && pkg.schemas.every((file) => file in cached.schemas)) {
-    return {version: cached.version, schemas: cached.schemas, from: 'the pull cache'};
+  if (cached && pkg.schemas.every((file) => file in (cached.schemas ?? {}))) {
+    return {version: cached.version, schemas: cached.schemas ?? {}, from: 'the pull cache'};
   }
   try {
     const dir = path.dirname(require.resolve(`${pkg.name}/package.json`, {paths: [root]}));
@@ -61,7 +79,7 @@ async function currentSchemas(pkg) {
 }
 
 const withPages = pulledPackages.filter(
-  (pkg) => pkg.schemas?.length && fs.existsSync(zhFiles(root, pkg).source),
+  (pkg) => Array.isArray(pkg.schemas) && fs.existsSync(zhFiles(root, pkg).source),
 );
 const selected = names.length
   ? names.map((name) => withPages.find((pkg) => pkg.name === name) ?? name)
@@ -70,7 +88,7 @@ let failed = false;
 for (const pkg of selected) {
   if (typeof pkg === 'string') {
     console.error(
-      `${pkg}: no Chinese page with schemas (i18n/zh/pulled/…/${pkg}.md and \`schemas\` in src/data/pulledPackages.ts)`,
+      `${pkg}: no Chinese page with schemas (i18n/zh/pulled/…/${pkg}.md and \`schemas\` in src/data/pulledPackages.ts, \`[]\` for none)`,
     );
     failed = true;
     continue;
@@ -83,12 +101,20 @@ for (const pkg of selected) {
     : undefined;
   const now = await currentSchemas(pkg);
   if (!now) {
-    console.error(`${pkg.name}: no schemas in the cache nor in node_modules (build once, or install it)`);
+    console.error(
+      `${pkg.name}: no schemas in the cache nor in node_modules (build once, install it, or pass --tarball)`,
+    );
     failed = true;
     continue;
   }
   const state = schemaState(source, record, now.schemas);
   if (check) {
+    if (!pkg.schemas.length) {
+      console.log(
+        `${pkg.name}: no options schema, options taken from its code (written for ${source.version}; ${now.version} from ${now.from})`,
+      );
+      continue;
+    }
     if (state.status === 'current') {
       console.log(
         `${pkg.name}: current (${source.version}, schema ${source.schemaHash}; ${now.version} from ${now.from})`,
@@ -107,14 +133,11 @@ for (const pkg of selected) {
     continue;
   }
   // Stamp: every option of the schemas needs an entry with Type and Default on the page.
-  const entries = new Map(pageOptionEntries(source.body).map((entry) => [entry.id, entry]));
-  const lacking = schemaOptions(now.schemas)
-    .map((option) => ({option, entry: entries.get(optionAnchor(option.path))}))
-    .filter(({entry}) => !entry || !entry.type || !entry.default || !entry.described);
+  const lacking = lackingEntries(source.body, now.schemas);
   if (lacking.length) {
     console.error(
       `${pkg.name}: not stamped; these options lack a complete entry (heading {#id}, Type:, Default:, text):\n` +
-        lacking.map(({option}) => `  ${option.path} {#${optionAnchor(option.path)}}`).join('\n'),
+        lacking.map((option) => `  ${option.path} {#${option.id}}`).join('\n'),
     );
     failed = true;
     continue;

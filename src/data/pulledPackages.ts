@@ -33,6 +33,8 @@ export interface PulledPackageOptions {
   /**
    * The package's options schemas (the JSON schemas it validates its options with), as paths
    * inside the package: read from the tarball at build time for its Chinese page (i18n/zh/pulled/).
+   * `[]` for a package with a Chinese page that validates its options with no schema: the page
+   * takes them from the package's code.
    */
   schemas?: readonly string[];
 }
