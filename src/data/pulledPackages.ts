@@ -151,7 +151,9 @@ export const pulledPackages: readonly PulledPackage[] = [
   }),
 
   // Plugins
-  plugin('closure-webpack-plugin', 'Minifies and type-checks bundles with Google Closure Compiler.'),
+  plugin('closure-webpack-plugin', 'Minifies and type-checks bundles with Google Closure Compiler.', {
+    schemas: ['schema/closure-compiler.json', 'schema/closure-library.json'],
+  }),
   plugin(
     'compression-webpack-plugin',
     'Writes compressed copies of assets (gzip, Brotli and others) next to the originals.',
