@@ -178,7 +178,9 @@ export const pulledPackages: readonly PulledPackage[] = [
   plugin('mini-css-extract-plugin', 'Extracts CSS into separate files, one per chunk that contains CSS.', {
     schemas: ['dist/plugin-options.json', 'dist/loader-options.json'],
   }),
-  plugin('npm-install-webpack-plugin', 'Installs missing npm dependencies automatically while you develop.'),
+  plugin('npm-install-webpack-plugin', 'Installs missing npm dependencies automatically while you develop.', {
+    schemas: [],
+  }),
   plugin('stylelint-webpack-plugin', 'Lints stylesheets with Stylelint during the build.', {
     schemas: ['dist/options.json'],
   }),
