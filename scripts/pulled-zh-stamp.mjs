@@ -10,9 +10,13 @@
 //                                                      (<name>.schema.json), its `version` and `schemaHash`;
 //                                                      refuses while an option of the schema has no entry
 //   --root DIR                                         site directory (default: this repository)
+//   --tarball FILE                                     with one name: read the package from its tarball
+//                                                      (`npm pack <name>`), for a package not installed
 //
 // "Now" is the newest version in the pull's cache (.cache/pulled-readmes/, written by every build)
-// that holds the schemas, else the package installed in node_modules.
+// that holds the schemas, else the package installed in node_modules. A package without a schema
+// (`schemas: []`) has a page whose options come from its code: stamping records its version and
+// checks that each entry is complete; --check has nothing to compare.
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
@@ -23,14 +27,15 @@ import * as prettier from 'prettier';
 register();
 const require = createRequire(import.meta.url);
 const {pulledPackages} = require('../src/data/pulledPackages.ts');
-const {schemaHash, schemaOptions, optionAnchor} = require('../src/plugins/pulled-readmes/schema.ts');
+const {schemaHash} = require('../src/plugins/pulled-readmes/schema.ts');
 const {
+  lackingEntries,
+  packageFromTarball,
   parseZhRecord,
   parseZhSource,
   schemaState,
   versionState,
   zhFiles,
-  pageOptionEntries,
 } = require('../src/plugins/pulled-readmes/zh.ts');
 const {readNewestCache} = require('../src/plugins/pulled-readmes/cache.ts');
 
@@ -41,14 +46,27 @@ if (rootAt !== -1) {
   root = path.resolve(args[rootAt + 1]);
   args.splice(rootAt, 2);
 }
+const tarballAt = args.indexOf('--tarball');
+let tarball;
+if (tarballAt !== -1) {
+  tarball = path.resolve(args[tarballAt + 1]);
+  args.splice(tarballAt, 2);
+}
 const check = args.includes('--check');
 const names = args.filter((arg) => !arg.startsWith('--'));
+if (tarball && names.length !== 1) {
+  console.error(
+    '--tarball reads one package: name it, e.g. `--tarball closure-webpack-plugin-2.6.1.tgz closure-webpack-plugin`',
+  );
+  process.exit(1);
+}
 
 /**
  * The package's schemas now: the newest cached version that has them, else node_modules. A package
  * with no schema (`schemas: []`) has none to read: only its version.
  */
 async function currentSchemas(pkg) {
+  if (tarball) return {...(await packageFromTarball(fs.readFileSync(tarball), pkg)), from: tarball};
   const cached = await readNewestCache(path.join(root, '.cache', 'pulled-readmes'), pkg.name);
   if (cached && pkg.schemas.every((file) => file in (cached.schemas ?? {}))) {
     const schemas = Object.fromEntries(pkg.schemas.map((file) => [file, cached.schemas[file]]));
@@ -89,7 +107,9 @@ for (const pkg of selected) {
     : undefined;
   const now = await currentSchemas(pkg);
   if (!now) {
-    console.error(`${pkg.name}: no schemas in the cache nor in node_modules (build once, or install it)`);
+    console.error(
+      `${pkg.name}: no schemas in the cache nor in node_modules (build once, install it, or pass --tarball)`,
+    );
     failed = true;
     continue;
   }
@@ -122,14 +142,11 @@ for (const pkg of selected) {
     continue;
   }
   // Stamp: every option of the schemas needs an entry with Type and Default on the page.
-  const entries = new Map(pageOptionEntries(source.body).map((entry) => [entry.id, entry]));
-  const lacking = schemaOptions(now.schemas)
-    .map((option) => ({option, entry: entries.get(optionAnchor(option.path))}))
-    .filter(({entry}) => !entry || !entry.type || !entry.default || !entry.described);
+  const lacking = lackingEntries(source.body, now.schemas);
   if (lacking.length) {
     console.error(
       `${pkg.name}: not stamped; these options lack a complete entry (heading {#id}, Type:, Default:, text):\n` +
-        lacking.map(({option}) => `  ${option.path} {#${optionAnchor(option.path)}}`).join('\n'),
+        lacking.map((option) => `  ${option.path} {#${option.id}}`).join('\n'),
     );
     failed = true;
     continue;

@@ -177,27 +177,39 @@ export const pulledPackages: readonly PulledPackage[] = [
   }),
 
   // Plugins
-  plugin('closure-webpack-plugin', 'Minifies and type-checks bundles with Google Closure Compiler.'),
+  plugin('closure-webpack-plugin', 'Minifies and type-checks bundles with Google Closure Compiler.', {
+    schemas: ['schema/closure-compiler.json', 'schema/closure-library.json'],
+  }),
   plugin(
     'compression-webpack-plugin',
     'Writes compressed copies of assets (gzip, Brotli and others) next to the originals.',
+    {schemas: ['dist/options.json']},
   ),
   plugin('copy-webpack-plugin', 'Copies files and directories into the output directory.', {
     schemas: ['dist/options.json'],
   }),
-  plugin('css-minimizer-webpack-plugin', 'Minifies CSS assets with cssnano or another minimizer.'),
-  plugin('eslint-webpack-plugin', 'Lints the JavaScript modules of the build with ESLint.'),
-  plugin('html-minimizer-webpack-plugin', 'Minifies HTML assets.'),
+  plugin('css-minimizer-webpack-plugin', 'Minifies CSS assets with cssnano or another minimizer.', {
+    schemas: ['dist/options.json'],
+  }),
+  plugin('eslint-webpack-plugin', 'Lints the JavaScript modules of the build with ESLint.', {
+    schemas: ['dist/options.json'],
+  }),
+  plugin('html-minimizer-webpack-plugin', 'Minifies HTML assets.', {schemas: ['dist/options.json']}),
   plugin(
     'image-minimizer-webpack-plugin',
     'Optimizes and converts images with imagemin, sharp, squoosh or svgo.',
+    {schemas: ['dist/plugin-options.json', 'dist/loader-options.json']},
   ),
-  plugin('json-minimizer-webpack-plugin', 'Minifies JSON assets.'),
+  plugin('json-minimizer-webpack-plugin', 'Minifies JSON assets.', {schemas: ['dist/options.json']}),
   plugin('mini-css-extract-plugin', 'Extracts CSS into separate files, one per chunk that contains CSS.', {
     schemas: ['dist/plugin-options.json', 'dist/loader-options.json'],
   }),
-  plugin('npm-install-webpack-plugin', 'Installs missing npm dependencies automatically while you develop.'),
-  plugin('stylelint-webpack-plugin', 'Lints stylesheets with Stylelint during the build.'),
+  plugin('npm-install-webpack-plugin', 'Installs missing npm dependencies automatically while you develop.', {
+    schemas: [],
+  }),
+  plugin('stylelint-webpack-plugin', 'Lints stylesheets with Stylelint during the build.', {
+    schemas: ['dist/options.json'],
+  }),
   plugin(
     'terser-webpack-plugin',
     'Minifies JavaScript with Terser; webpack uses it by default in production mode.',

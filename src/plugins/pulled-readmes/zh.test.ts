@@ -3,7 +3,16 @@ import path from 'node:path';
 import {findPulledPackage} from '../../data/pulledPackages';
 import {pulledPackageState} from '../translation-status/status';
 import {acceptsAnyOption, diffOptions, schemaHash, schemaOptions} from './schema';
-import {pageOptionEntries, parseZhSource, renderZhPage, schemaState, versionState} from './zh';
+import {makeTarball} from './testUtils';
+import {
+  lackingEntries,
+  packageFromTarball,
+  pageOptionEntries,
+  parseZhSource,
+  renderZhPage,
+  schemaState,
+  versionState,
+} from './zh';
 
 const fixture = (name: string): unknown =>
   JSON.parse(fs.readFileSync(path.join(__dirname, '__fixtures__', 'zh', name), 'utf8'));
@@ -145,5 +154,50 @@ describe('schema helpers', () => {
       ['plugin-options', 'filename'],
       ['loader-options', 'emit'],
     ]);
+  });
+});
+
+describe('stamping a page', () => {
+  const entry = (name: string, fields: string) =>
+    [`### ${name} {#${name.toLowerCase()}}`, fields, `${name} 的作用。`].join('\n\n');
+  const complete = 'Type: `boolean`\\\nDefault: `false`';
+
+  it('asks for a complete entry for every option of the schemas', () => {
+    const schemas = {'dist/options.json': {type: 'object', properties: {quiet: {type: 'boolean'}, dev: {}}}};
+    const body = ['## 选项 {#options}', entry('quiet', complete), entry('dev', 'Type: `boolean`')].join(
+      '\n\n',
+    );
+    expect(lackingEntries(body, schemas)).toEqual([{path: 'dev', id: 'dev'}]);
+    expect(lackingEntries(['## 选项 {#options}', entry('quiet', complete)].join('\n\n'), schemas)).toEqual([
+      {path: 'dev', id: 'dev'},
+    ]);
+  });
+
+  it('takes the options of a package without a schema from the page, each entry complete', () => {
+    const body = ['## 选项 {#options}', entry('quiet', complete), entry('dev', 'Type: `boolean`')].join(
+      '\n\n',
+    );
+    expect(lackingEntries(body, {})).toEqual([{path: 'dev', id: 'dev'}]);
+    expect(lackingEntries(['## 选项 {#options}', entry('quiet', complete)].join('\n\n'), {})).toEqual([]);
+  });
+
+  it('reads the version and the schemas of a package that is not installed from its tarball', async () => {
+    const tgz = await makeTarball({
+      'package/package.json': JSON.stringify({name: 'style-loader', version: '4.0.1'}),
+      'package/dist/options.json': JSON.stringify(written['dist/options.json']),
+    });
+    await expect(
+      packageFromTarball(tgz, {name: 'style-loader', schemas: ['dist/options.json']}),
+    ).resolves.toEqual({version: '4.0.1', schemas: written});
+    await expect(packageFromTarball(tgz, {name: 'style-loader', schemas: []})).resolves.toEqual({
+      version: '4.0.1',
+      schemas: {},
+    });
+    await expect(
+      packageFromTarball(tgz, {name: 'style-loader', schemas: ['dist/missing.json']}),
+    ).rejects.toThrow('the tarball of style-loader has no dist/missing.json');
+    await expect(packageFromTarball(tgz, {name: 'css-loader', schemas: []})).rejects.toThrow(
+      'the tarball holds style-loader, not css-loader',
+    );
   });
 });

@@ -18,7 +18,8 @@ import type {PulledPackage} from '../../data/pulledPackages';
 import {routeFor, titleFor} from '../../data/pulledPackages';
 import {docsRepository} from '../../data/site';
 import type {OptionInfo, OptionsDiff, Schemas} from './schema';
-import {diffOptions, schemaHash, schemaOptions} from './schema';
+import {diffOptions, optionAnchor, schemaHash, schemaOptions} from './schema';
+import {filesFromTarball} from './tarball';
 
 /** Where the hand-written Chinese pages live, relative to the site directory. */
 export const ZH_PULLED_DIR = 'i18n/zh/pulled';
@@ -297,4 +298,46 @@ export function pageOptionEntries(body: string): PageOptionEntry[] {
     }
   }
   return entries;
+}
+
+/**
+ * What a page still lacks before it can be stamped: every option of the package's schemas needs a
+ * complete entry (heading with its id, `Type:`, `Default:`, text). A package without a schema
+ * (`schemas: []` in src/data/pulledPackages.ts) has its options taken from its code: then each entry
+ * the page has must be complete.
+ */
+export function lackingEntries(body: string, schemas: Schemas): {path: string; id: string}[] {
+  const entries = pageOptionEntries(body);
+  const complete = (entry: PageOptionEntry | undefined) =>
+    !!entry && !!entry.type && !!entry.default && entry.described;
+  if (Object.keys(schemas).length === 0) {
+    return entries.filter((entry) => !complete(entry)).map((entry) => ({path: entry.heading, id: entry.id}));
+  }
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  return schemaOptions(schemas)
+    .map((option) => ({path: option.path, id: optionAnchor(option.path)}))
+    .filter(({id}) => !complete(byId.get(id)));
+}
+
+/**
+ * A package's version and schemas read from its tarball (`npm pack <name>`), the files the pull
+ * reads: for stamping the page of a package that is not installed (`--tarball`). Throws when the
+ * tarball holds another package or lacks a schema file.
+ */
+export async function packageFromTarball(
+  tgz: Buffer,
+  pkg: Pick<PulledPackage, 'name' | 'schemas'>,
+): Promise<{version: string; schemas: Schemas}> {
+  const wanted = pkg.schemas ?? [];
+  const files = await filesFromTarball(tgz, ['package.json', ...wanted]);
+  const meta = JSON.parse(files['package.json'] ?? '{}') as {name?: string; version?: string};
+  if (meta.name !== pkg.name || typeof meta.version !== 'string') {
+    throw new Error(`the tarball holds ${meta.name ?? 'no package.json'}, not ${pkg.name}`);
+  }
+  const missing = wanted.filter((file) => !(file in files));
+  if (missing.length) throw new Error(`the tarball of ${pkg.name} has no ${missing.join(', ')}`);
+  return {
+    version: meta.version,
+    schemas: Object.fromEntries(wanted.map((file) => [file, JSON.parse(files[file]!) as unknown])),
+  };
 }
