@@ -5,6 +5,7 @@ import {chineseHoldout, englishHoldout} from '../search/holdout';
 import {chineseHoldout2, englishHoldout2} from '../search/holdout2';
 import {chineseHoldout3, englishHoldout3} from '../search/holdout3';
 import {chineseHoldout4, englishHoldout4} from '../search/holdout4';
+import {chineseHoldout5} from '../search/holdout5';
 
 /** At least this share of the queries must have their answer first. */
 const TOP1_FLOOR = 0.9;
@@ -22,6 +23,7 @@ const HOLDOUT_FLOORS = {
   zh3: {top1: 0.6, top3: 0.75},
   en4: {top1: 0.85, top3: 0.9},
   zh4: {top1: 0.8, top3: 0.85},
+  zh5: {top1: 0.45, top3: 0.5},
 } as const;
 
 interface Outcome {
@@ -104,6 +106,7 @@ test.describe('search relevance: real queries find their page first', () => {
     ['Chinese (third held-out list)', '/zh/concepts/', chineseHoldout3, HOLDOUT_FLOORS.zh3],
     ['English (fourth held-out list)', '/concepts/', englishHoldout4, HOLDOUT_FLOORS.en4],
     ['Chinese (fourth held-out list)', '/zh/concepts/', chineseHoldout4, HOLDOUT_FLOORS.zh4],
+    ['Chinese (fifth held-out list: pulled packages)', '/zh/concepts/', chineseHoldout5, HOLDOUT_FLOORS.zh5],
   ] as const) {
     test(`${label}: ${queries.length} queries, top-1 ≥ ${Math.round(floors.top1 * 100)} %, top-3 ≥ ${Math.round(floors.top3 * 100)} %`, async ({
       page,
