@@ -111,6 +111,11 @@ export const zhGlossary: readonly GlossaryEntry[] = [
     avoid: ['入口描述对象'],
   },
   {en: 'async module', zh: '异步模块'},
+  {
+    en: 'resolve / reject (a promise)',
+    zh: '兑现 / 拒绝',
+    note: '指 Promise 的结果：“以 undefined 兑现”“promise 会被拒绝”；“解析”在本站指模块解析，不用于 Promise',
+  },
   {en: 'fully specified (request)', zh: '完全限定'},
   {en: 'processAssets stage', zh: '阶段（stage）'},
   {en: 'loader context', zh: 'loader 上下文'},
