@@ -2,6 +2,7 @@
  * The part of pagefind's browser API (`<baseUrl>pagefind/pagefind.js`, written at build time by
  * src/plugins/search-index) that the search box uses, and pure helpers over its results.
  */
+import {decodeEntities} from '../../text/decodeEntities';
 
 export interface PagefindLocation {
   weight: number;
@@ -151,21 +152,9 @@ export function sectionTexts(data: PagefindResultData): Map<string, string> {
   return sections;
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#39': "'",
-  '#x27': "'",
-  nbsp: ' ',
-};
-
 /** Text of an HTML fragment: tags dropped, entities decoded. */
 function decode(text: string): string {
-  return text
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name]!);
+  return decodeEntities(text.replace(/<[^>]*>/g, ''));
 }
 
 /**

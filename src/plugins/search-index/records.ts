@@ -13,6 +13,7 @@ import {
   type SearchPageRecord,
   type SearchRecords,
 } from '../../data/searchRecords';
+import {decodeEntities} from '../../text/decodeEntities';
 
 export interface PageHeadings {
   title: string;
@@ -22,20 +23,9 @@ export interface PageHeadings {
   headings: {level: number; text: string; id: string}[];
 }
 
-const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' '};
-
 /** Text of an HTML fragment: badges and tags dropped, entities decoded, space folded. */
 export function htmlText(html: string): string {
-  return html
-    .replace(/<span\b[^>]*\bbadge\b[^>]*>.*?<\/span>/gs, '')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] === '#') {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return String.fromCodePoint(code);
-      }
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
+  return decodeEntities(html.replace(/<span\b[^>]*\bbadge\b[^>]*>.*?<\/span>/gs, '').replace(/<[^>]*>/g, ''))
     .replace(/\u200b/g, '')
     .replace(/\s+/g, ' ')
     .trim();
