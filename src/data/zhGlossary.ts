@@ -256,6 +256,11 @@ export const zhPunctuationRules: readonly PunctuationRule[] = [
       '中文段落里不要换行：段落中的换行会显示成一个多余的空格。把两行连成一行（与英文相接处留一个空格）',
   },
   {
+    name: 'space-before-fullwidth-punctuation',
+    find: matching(/[ \t][（）。，、；：！？]/),
+    message: '全角标点前不留空格（全角标点自带间距）',
+  },
+  {
     name: 'han-latin-spacing',
     find: matching(new RegExp(`[${HAN}][A-Za-z0-9]|[A-Za-z0-9][${HAN}]`)),
     message: '汉字与英文字母或数字之间留一个空格',

@@ -37,6 +37,8 @@ describe('checkText', () => {
     expect(rules('新增的 API (实验性)')).toEqual(['ascii-parentheses']);
     expect(rules('运行webpack命令')).toEqual(['han-latin-spacing']);
     expect(rules('共3个页面')).toEqual(['han-latin-spacing']);
+    expect(rules('取值为数字 （毫秒）')).toEqual(['space-before-fullwidth-punctuation']);
+    expect(rules('例如 x ，或者 y')).toEqual(['space-before-fullwidth-punctuation']);
     expect(rules('完整的请求：x。\n相关的字符串')).toEqual(['line-break']);
     expect(rules('钩子 和\nContextModuleFactory 钩子')).toEqual(['line-break']);
     expect(rules('Default: x\n视为 x')).toEqual(['line-break']);
@@ -114,6 +116,7 @@ describe('checkMarkdown', () => {
   it('sees code spans as words, for spacing and parentheses', () => {
     expect(found('运行`webpack`命令')).toEqual([['han-latin-spacing', 5]]);
     expect(found('调用 `foo()` (见下文)')).toEqual([['ascii-parentheses', 5]]);
+    expect(found('Type: `number` （毫秒）')).toEqual([['space-before-fullwidth-punctuation', 5]]);
   });
 
   it('finds italics on Chinese text and ** that did not parse', () => {
