@@ -36,7 +36,8 @@ function walk(dir) {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return walk(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
+    // `_name.md`: a page the build writes (the Chinese page of a pulled package), not a translation.
+    return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [full] : [];
   });
 }
 
