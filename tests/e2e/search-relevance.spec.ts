@@ -18,11 +18,11 @@ const HOLDOUT_FLOORS = {
   en: {top1: 0.8, top3: 0.9},
   zh: {top1: 0.75, top3: 0.75},
   en2: {top1: 0.8, top3: 0.9},
-  zh2: {top1: 0.7, top3: 0.85},
+  zh2: {top1: 0.65, top3: 0.85},
   en3: {top1: 0.7, top3: 0.85},
-  zh3: {top1: 0.6, top3: 0.75},
+  zh3: {top1: 0.55, top3: 0.7},
   en4: {top1: 0.85, top3: 0.9},
-  zh4: {top1: 0.8, top3: 0.85},
+  zh4: {top1: 0.85, top3: 0.9},
   zh5: {top1: 0.45, top3: 0.5},
 } as const;
 
