@@ -219,6 +219,9 @@ const config = {
     './src/plugins/pwa-offline/index.ts',
     // The stylesheet's rules that nothing on the site uses, dropped after the build (before plugin-pwa).
     './src/plugins/css-prune/index.ts',
+    // Each page's critical rules inlined, the stylesheet loaded without blocking the first paint
+    // (after css-prune, which it reads, and after every plugin that edits the pages, llms-txt).
+    './src/plugins/critical-css/index.ts',
     // Host configuration (_headers, _redirects, vercel.json) with a CSP made from the built pages.
     [
       './src/plugins/deploy-headers/index.ts',

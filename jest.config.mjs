@@ -52,7 +52,12 @@ export default {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/tests/release/'],
   // Our own .mjs modules too (shared with Node scripts, e.g. src/plugins/deploy-headers/hostFiles.mjs).
   transform: {'^.+\\.(t|j)sx?$': swc, '^(?!.*/node_modules/).+\\.mjs$': swc},
-  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages().map(escape).join('|')})/)`],
+  // Ignored: a file under node_modules/ none of whose packages on its path is ES-only. So a nested
+  // copy is compiled too (beasties' own css-select, boolbase and htmlparser2 are ES modules under a
+  // CommonJS package), which a pattern looking at the first node_modules/ segment only would skip.
+  transformIgnorePatterns: [
+    `^(?!.*/node_modules/(${esmOnlyPackages().map(escape).join('|')})/).*/node_modules/`,
+  ],
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',
     '^@site/(.*)$': '<rootDir>/$1',

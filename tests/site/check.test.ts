@@ -12,6 +12,16 @@ import type {DefectKind} from './lib/page';
 const page = (body: string, {title = 'Page'}: {title?: string} = {}) =>
   `<!doctype html><html><head><title>${title}</title></head><body><nav><a href="/">Home</a></nav><main>${body}</main></body></html>`;
 
+/** A page with what its <head> holds given: the stylesheet as a page gets it before and after src/plugins/critical-css. */
+const styledPage = (head: string, bodyEnd = '') =>
+  `<!doctype html><html><head><title>Styled</title>${head}</head><body><main><h1>Styled</h1></main>${bodyEnd}</body></html>`;
+
+/** CSS that gzip cannot shrink much: 2,000 rules of made-up class names (a fixed sequence, not random). */
+const heavyCss = Array.from(
+  {length: 2000},
+  (_, i) => `.c${((i * 2654435761) >>> 0).toString(36)}{margin:${i}px}`,
+).join('');
+
 /** The fixture build: site path → file contents. */
 const FILES: Record<string, string> = {
   'index.html': page(
@@ -54,6 +64,20 @@ const FILES: Record<string, string> = {
      <img src="/logo.svg"><img src="/logo.svg" alt="">`,
   ),
   'no-title/index.html': page('<p>No h1 at all.</p>'),
+  'blocking/index.html': styledPage(
+    '<link rel=stylesheet href=/assets/css/styles.css /><link rel=stylesheet media=print href=/print.css>',
+  ),
+  'inlined/index.html': styledPage(
+    '<link rel="preload" href="/assets/css/styles.css" as="style"><style>h1{margin:0}</style>',
+    '<link rel="stylesheet" href="/assets/css/styles.css">',
+  ),
+  'heavy/index.html': styledPage(
+    `<style>${heavyCss}</style>`,
+    '<link rel="stylesheet" href="/assets/css/styles.css">',
+  ),
+  'app-shell/index.html': styledPage('<link rel=stylesheet href=/assets/css/styles.css />'),
+  'assets/css/styles.css': 'h1{margin:0}',
+  'print.css': '',
   'sitemap.xml':
     '<?xml version="1.0"?><urlset><url><loc>https://example.org/good/</loc></url><url><loc>https://example.org/gone/</loc></url></urlset>',
   'zh/index.html': page('<h1>首页</h1>'),
@@ -143,6 +167,20 @@ describe('site check on the fixture build', () => {
     expect(details('heading-jump', '/structure/')).toEqual(['h2 "A" is followed by h4 "B jumps a level"']);
   });
 
+  it('finds a stylesheet that blocks the first paint from <head>, and inlined CSS over its ceiling', () => {
+    expect(details('render-blocking-css')).toEqual([
+      '<link rel="stylesheet" href="/assets/css/styles.css"> in <head> blocks the first paint',
+      expect.stringMatching(/^\d+ bytes \(gzip\) of CSS inlined in <head>, over the 11264 allowed$/),
+    ]);
+    expect(result.defects.filter((d) => d.kind === 'render-blocking-css').map((d) => d.page)).toEqual([
+      '/blocking/',
+      '/heavy/',
+    ]);
+    // Inlined critical rules with the stylesheet at the end of <body> pass; so does the app shell (a template).
+    expect(result.figures['pages with their critical CSS inlined']).toBe(2);
+    expect(result.figures['largest inlined critical CSS (bytes, gzip)']).toBeGreaterThan(11264);
+  });
+
   it('finds sitemap URLs that are not built', () => {
     expect(result.defects.filter((d) => d.kind === 'missing-page')).toEqual([
       {page: '/gone/', kind: 'missing-page', detail: 'listed in sitemap.xml but not built'},
@@ -168,7 +206,7 @@ describe('site check on the fixture build', () => {
 
   it('prints the figures and the pass/fail line over pages', () => {
     const report = formatReport(result);
-    expect(report).toMatch(/HTML pages checked \(en\): 6/);
+    expect(report).toMatch(/HTML pages checked \(en\): 10/);
     expect(report).toMatch(/HTML pages checked \(zh\): 2/);
     expect(report).toMatch(/^site: \d+ passed, \d+ failed$/m);
   });

@@ -57,6 +57,11 @@ export function checkBuiltSite(
     else en += 1;
     defects.push(...page.defects);
   }
+  const inlined = [...site.pages.values()].flatMap((page) =>
+    page.inlinedCss ? [page.inlinedCss.gzipBytes] : [],
+  );
+  figures['pages with their critical CSS inlined'] = inlined.length;
+  figures['largest inlined critical CSS (bytes, gzip)'] = Math.max(0, ...inlined);
   figures['HTML pages checked (en)'] = en;
   figures['HTML pages checked (zh)'] = zh;
   figures['redirect pages followed'] = redirects;
@@ -103,6 +108,7 @@ const KIND_ORDER: readonly DefectKind[] = [
   'llms-txt',
   'markdown-twin',
   'example-project',
+  'render-blocking-css',
 ];
 
 /** The report: defects grouped by kind then page, the figures, and the pass/fail line over pages. */

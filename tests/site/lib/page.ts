@@ -8,6 +8,8 @@ import {unified} from 'unified';
 import rehypeParse from 'rehype-parse';
 import {toString} from 'hast-util-to-string';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {gzipSync} from 'node:zlib';
+import {criticalCssCeiling} from '../../../src/data/performance';
 
 export type DefectKind =
   | 'raw-markdown'
@@ -24,7 +26,8 @@ export type DefectKind =
   | 'stale-alias'
   | 'llms-txt'
   | 'markdown-twin'
-  | 'example-project';
+  | 'example-project'
+  | 'render-blocking-css';
 
 export interface Defect {
   /** Site path of the page the defect is on, e.g. `/zh/guides/`. */
@@ -53,6 +56,8 @@ export interface PageFacts {
   headings: {level: number; id?: string; text: string; inMarkdown: boolean}[];
   /** Target of a redirect page (`<meta http-equiv="refresh">`), when the page is one. */
   redirectTo?: string;
+  /** The CSS inlined in `<head>` (the critical rules, src/plugins/critical-css), when there is any. */
+  inlinedCss?: {bytes: number; gzipBytes: number};
   /** Defects visible on the page alone. */
   defects: Defect[];
 }
@@ -138,6 +143,8 @@ export function analysePage(path: string, html: string): PageFacts {
   const idCounts = new Map<string, number>();
   const headings = facts.headings;
   let h1Count = 0;
+  const headStylesheets: string[] = [];
+  let inlinedCss = '';
 
   const walk = (node: Root | Element, ancestors: Element[], prose: boolean) => {
     for (const child of node.children) {
@@ -164,6 +171,11 @@ export function analysePage(path: string, html: string): PageFacts {
         const href = prop(child, 'href');
         if (href !== undefined) facts.links.push({href, text: shorten(linkText(child), 60)});
       }
+      const inHead = ancestors.some((node) => node.tagName === 'head');
+      if (inHead && tag === 'link' && blocksRendering(child)) {
+        headStylesheets.push(prop(child, 'href') ?? '(no href)');
+      }
+      if (inHead && tag === 'style') inlinedCss += toString(child);
       if (tag === 'meta' && /^refresh$/i.test(prop(child, 'httpEquiv') ?? '')) {
         const target = /url=(.+)$/i.exec(prop(child, 'content') ?? '')?.[1];
         if (target) facts.redirectTo = target.trim();
@@ -205,6 +217,24 @@ export function analysePage(path: string, html: string): PageFacts {
 
   if (facts.redirectTo !== undefined) return facts;
   if (h1Count !== 1 && !TEMPLATE_PAGES.has(path)) defect('h1-count', `${h1Count} <h1> elements`);
+  if (inlinedCss) {
+    facts.inlinedCss = {bytes: Buffer.byteLength(inlinedCss), gzipBytes: gzipSync(inlinedCss).length};
+    if (facts.inlinedCss.gzipBytes > criticalCssCeiling) {
+      defect(
+        'render-blocking-css',
+        `${facts.inlinedCss.gzipBytes} bytes (gzip) of CSS inlined in <head>, over the ${criticalCssCeiling} allowed`,
+      );
+    }
+  }
+  // The service worker's app shell is served from its precache, with the stylesheet.
+  if (!TEMPLATE_PAGES.has(path)) {
+    for (const href of headStylesheets) {
+      defect(
+        'render-blocking-css',
+        `<link rel="stylesheet" href="${href}"> in <head> blocks the first paint`,
+      );
+    }
+  }
   for (const [id, count] of idCounts) {
     if (count > 1) defect('duplicate-id', `id "${id}" is used ${count} times`);
   }
@@ -219,6 +249,21 @@ export function analysePage(path: string, html: string): PageFacts {
     }
   }
   return facts;
+}
+
+/**
+ * Whether a `<link>` is a stylesheet that holds back the first paint from `<head>`: `rel`
+ * stylesheet (not an alternate one) for a medium that includes the screen. A preload does not.
+ */
+function blocksRendering(link: Element): boolean {
+  const rel = (prop(link, 'rel') ?? '').toLowerCase().split(/\s+/);
+  const media = (prop(link, 'media') ?? 'all').trim().toLowerCase();
+  return (
+    rel.includes('stylesheet') &&
+    !rel.includes('alternate') &&
+    media !== 'print' &&
+    prop(link, 'disabled') === undefined
+  );
 }
 
 /** A link's name as a reader perceives it: its text, else the alt of an image inside it. */

@@ -1,0 +1,86 @@
+import Beasties from 'beasties';
+import {
+  firstPaintPage,
+  headStylesheets,
+  inlinedCriticalCss,
+  placeCriticalCss,
+  protectUrls,
+  selectorAtFirstPaint,
+  trimCriticalCss,
+  type FirstPaintPage,
+} from './critical';
+
+/** Beasties' own selector normalisation (strips pseudo-classes and pseudo-elements), which 0.5 has but does not type. */
+const beastiesNormalize = (
+  Beasties.prototype as unknown as {normalizeCssSelector(this: Beasties, selector: string): string}
+).normalizeCssSelector;
+
+/**
+ * Beasties, asked about the first paint: a rule's selector is looked for in the page as
+ * `selectorAtFirstPaint` gives it for the page being processed (interaction states and classes the
+ * page lacks left out, the attributes the colour mode and banner scripts set on `<html>` taken as
+ * present), and stylesheets are read from memory.
+ */
+class FirstPaintBeasties extends Beasties {
+  page: FirstPaintPage = firstPaintPage('<html>');
+
+  constructor(private readonly stylesheets: ReadonlyMap<string, {css: string}>) {
+    super({
+      // Its default `preload` strategy; only the critical rules are read from its output
+      // (`inlinedCriticalCss`): placing them in the page is placeCriticalCss's.
+      mergeStylesheets: false,
+      // The page's own <style> elements (none today) are not Beasties' to cut down.
+      reduceInlineStyles: false,
+      // The keyframes of the critical rules' animations; fonts: the site uses the system's.
+      keyframes: 'critical',
+      fonts: false,
+      logLevel: 'warn',
+    });
+  }
+
+  /** Not in Beasties' typings, but the method its rule filter calls for every selector. */
+  normalizeCssSelector(selector: string): string {
+    const atFirstPaint = selectorAtFirstPaint(selector, this.page);
+    return atFirstPaint === undefined ? '' : beastiesNormalize.call(this, atFirstPaint);
+  }
+
+  override getCssAsset(href: string): string | undefined {
+    const sheet = this.stylesheets.get(href);
+    if (sheet === undefined) throw new Error(`critical-css: ${href} is not one of the stylesheets read`);
+    return sheet.css;
+  }
+}
+
+/** Sizes of what one page got, for the build's log. */
+export interface InlinedPage {
+  html: string;
+  /** Characters of critical CSS inlined into the page. */
+  inlined: number;
+}
+
+/**
+ * Inlines a locale's pages' critical CSS: `stylesheets` maps each stylesheet's `href` (as the
+ * pages link it) to its text. One instance per locale; `inline` is called page by page.
+ */
+export function criticalCssInliner(stylesheets: ReadonlyMap<string, string>) {
+  const prepared = new Map([...stylesheets].map(([href, css]) => [href, protectUrls(css, href)]));
+  const beasties = new FirstPaintBeasties(prepared);
+  return {
+    /** The page with its critical rules inlined and its stylesheets loaded without blocking paint; undefined when it links none. */
+    async inline(html: string): Promise<InlinedPage | undefined> {
+      const links = headStylesheets(html);
+      if (links.length === 0) return undefined;
+      beasties.page = firstPaintPage(html);
+      const output = await beasties.process(html);
+      let page = html;
+      let inlined = 0;
+      for (const link of links) {
+        const {restore} = prepared.get(link.href)!;
+        const css = restore(trimCriticalCss(inlinedCriticalCss(output, link.href), html));
+        page = placeCriticalCss(page, link, css);
+        inlined += css.length;
+      }
+      return {html: page, inlined};
+    },
+  };
+}
