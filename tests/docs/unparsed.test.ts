@@ -56,6 +56,8 @@ const pages = walkPages(undefined, [
   'blog',
   'i18n/zh/docusaurus-plugin-content-docs',
   'i18n/zh/docusaurus-plugin-content-blog',
+  // The Chinese pages of pulled packages, which the pull turns into `.md` pages (CommonMark).
+  'i18n/zh/pulled',
 ]);
 
 test.each(pages.map((page) => [page.file, page.source]))('%s has no unparsed Markdown', (file, source) => {
