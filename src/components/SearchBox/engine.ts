@@ -6,6 +6,8 @@
 import {SEARCH_MEASURE, SEARCH_RECORDS_FILE, type SearchRecords} from '../../data/searchRecords';
 import {
   loadPagefind,
+  matchedWords,
+  sharesStart,
   bestPhraseSubResult,
   bestSubResult,
   type PagefindApi,
@@ -13,6 +15,7 @@ import {
   type PagefindResultData,
 } from './pagefind';
 import {
+  latinWords,
   mergeRanking,
   parseQuery,
   prepareRecords,
@@ -113,7 +116,18 @@ async function fullText(
       terms,
     })),
   );
-  return {results, typos: corrected, pasted: words.length >= PHRASE_WORDS, quoted};
+  // A page pagefind found only by a stray start of a word (see `sharesStart`) holds none of the query.
+  // The words as typed and as corrected (`cahce` is searched, and matched, as `cache`).
+  const latin = [
+    ...query.terms.filter((term) => !term.cjk).flatMap((term) => term.text.split(' ')),
+    ...latinWords(fixed.text),
+  ];
+  const real = results.filter(
+    ({data}) =>
+      query.terms.some((term) => term.cjk) ||
+      matchedWords(data).some((word) => latin.some((term) => sharesStart(term, word))),
+  );
+  return {results: real, typos: corrected, pasted: words.length >= PHRASE_WORDS, quoted};
 }
 
 /** A word on more than this share of the locale's pages is common (`QueryTerm.common`). */

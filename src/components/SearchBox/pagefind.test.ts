@@ -3,6 +3,8 @@ import {
   bestSubResult,
   excerptParts,
   longestRun,
+  matchedWords,
+  sharesStart,
   sectionTexts,
   type PagefindResultData,
   type PagefindSubResult,
@@ -123,5 +125,26 @@ describe('sectionTexts', () => {
         ['proxy', '代理请求'],
       ]),
     );
+  });
+});
+
+describe('matches of a Latin query word', () => {
+  it('take the words at the sub-results locations', () => {
+    const data = {
+      url: '/api/cli/',
+      excerpt: '',
+      meta: {},
+      raw_content: 'Prints the stats --json -j file',
+      sub_results: [{title: '', url: '', excerpt: '', weighted_locations: [], locations: [4]}],
+    };
+    expect(matchedWords(data)).toEqual(['-j']);
+  });
+
+  it('must share the word start: a one-letter fallback is no match', () => {
+    expect(sharesStart('jjqqxk', '-j')).toBe(false);
+    expect(sharesStart('contenthsah', 'contenthash')).toBe(true);
+    expect(sharesStart('plugins', 'Plugin')).toBe(true);
+    expect(sharesStart('js', 'JS')).toBe(true);
+    expect(sharesStart('js', 'json')).toBe(true);
   });
 });

@@ -152,6 +152,28 @@ export function sectionTexts(data: PagefindResultData): Map<string, string> {
   return sections;
 }
 
+/** The words of a page that pagefind matched, as the page writes them (`-j`, `contenthash`). */
+export function matchedWords(data: PagefindResultData): string[] {
+  const content = data.raw_content ?? '';
+  const words = content.includes('\u200B') ? content.split('\u200B') : content.split(/[\r\n\s]+/g);
+  const locations = new Set(data.sub_results.flatMap((sub) => sub.locations));
+  return [...locations].map((location) => words[location] ?? '').filter(Boolean);
+}
+
+/** Letters a Latin query word and the word pagefind matched for it must start with alike. */
+const SHARED_START = 3;
+
+/**
+ * Whether pagefind's match of a Latin query word is one: pagefind falls back to ever shorter starts
+ * of a word it cannot find, down to one letter (`jjqqxk` matched the `-j` of a command-line flag),
+ * so a match must share the word's first letters (three, or all of a shorter word).
+ */
+export function sharesStart(queryWord: string, matched: string): boolean {
+  const word = matched.toLowerCase().replace(/^[^\p{L}\p{N}$_]+/u, '');
+  const wanted = Math.min(SHARED_START, queryWord.length);
+  return word.length >= wanted && word.slice(0, wanted) === queryWord.slice(0, wanted);
+}
+
 /** Text of an HTML fragment: tags dropped, entities decoded. */
 function decode(text: string): string {
   return decodeEntities(text.replace(/<[^>]*>/g, ''));
