@@ -10,6 +10,7 @@ import type {Plugin} from 'unified';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
 import {addedIn, optionHistory} from '../data/optionHistory';
+import {isChineseSource} from './zhFieldLines';
 import type {OptionHistory} from '../data/optionHistory';
 import {anchorOf, pathOfHeading} from '../data/optionPaths';
 
@@ -20,7 +21,7 @@ export interface AddedInBadgesOptions {
 
 /** `Added in 5.111.0`, or its Chinese form on pages under i18n/zh/. */
 const label = (version: string, file: string | undefined) =>
-  file !== undefined && /[\\/]i18n[\\/]zh[\\/]/.test(file) ? `${version} 新增` : `Added in ${version}`;
+  isChineseSource(file) ? `${version} 新增` : `Added in ${version}`;
 
 const isConfigurationPage = (file: string | undefined) =>
   file === undefined || /[\\/]configuration[\\/][^\\/]+\.mdx?$/.test(file);

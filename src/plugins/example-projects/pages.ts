@@ -7,7 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {walkPages, type Page} from '../../markdown/pages';
+import {escapeRegExp} from '../../text/escapeRegExp';
 import type {Language} from '../../remark/assertions/phrases';
+import {ZH_DOCS_DIR, ZH_PULLED_DIR} from '../pulled-readmes/zh';
 import {pageKey} from './archive';
 
 export interface ProjectPage extends Page {
@@ -17,21 +19,16 @@ export interface ProjectPage extends Page {
 /** Where the Chinese translation of an English page file lives, relative to the site folder. */
 export function chineseTranslation(english: string): string {
   return english
-    .replace(/^docs\//, 'i18n/zh/docusaurus-plugin-content-docs/current/')
+    .replace(/^docs\//, `${ZH_DOCS_DIR}/`)
     .replace(/^blog\//, 'i18n/zh/docusaurus-plugin-content-blog/');
 }
-
-/** The folder of the Chinese pages written for pulled packages: `<section>/<name>.md`. */
-export const PULLED_CHINESE_DIR = 'i18n/zh/pulled';
 
 /**
  * The key of a page the pull writes from a Chinese pulled page (`…/current/loaders/_style-loader.md`
  * → `loaders/style-loader`), or undefined for any other file.
  */
 export function pulledChineseKey(relative: string): string | undefined {
-  const m = /^i18n\/zh\/docusaurus-plugin-content-docs\/current\/(loaders|plugins)\/_([^/]+)\.mdx?$/.exec(
-    relative,
-  );
+  const m = new RegExp(`^${escapeRegExp(ZH_DOCS_DIR)}/(loaders|plugins)/_([^/]+)\\.mdx?$`).exec(relative);
   return m ? `${m[1]}/${m[2]}` : undefined;
 }
 
@@ -47,8 +44,8 @@ export function projectPages(siteDir: string, language: Language): ProjectPage[]
     else pages.push({key, ...page});
   }
   if (language === 'zh') {
-    for (const page of walkPages(siteDir, [PULLED_CHINESE_DIR])) {
-      pages.push({key: page.file.slice(PULLED_CHINESE_DIR.length + 1).replace(/\.mdx?$/, ''), ...page});
+    for (const page of walkPages(siteDir, [ZH_PULLED_DIR])) {
+      pages.push({key: page.file.slice(ZH_PULLED_DIR.length + 1).replace(/\.mdx?$/, ''), ...page});
     }
   }
   return pages;
