@@ -28,6 +28,8 @@ const records: SearchRecords = {
     ['/guides/caching/', 'Caching', 4, 3, ['contenthash'], ''],
     ['/api/module-methods/', 'Module Methods', 0, 2, [], ''],
     ['/comparison/', 'Comparison', -1, 0, [], 'How webpack differs from Rollup, esbuild and Vite.'],
+    ['/api/loaders/', 'Loader Interface', 0, 2, [], ''],
+    ['/blog/webpack-5/', 'webpack 5 release', -1, -2, [], ''],
   ],
   headings: [
     [3, 2, 'output.filename', 'outputfilename', ''],
@@ -50,6 +52,8 @@ const records: SearchRecords = {
     [11, 2, 'require.context', 'requirecontext', ''],
     [7, 5, '--analyze', 'core-flags', ''],
     [7, 3, 'Bundle analysis', 'bundle-analysis', ''],
+    [14, 3, 'this.getOptions', 'thisgetoptions', ''],
+    [13, 3, 'this.getOptions(schema)', 'thisgetoptionsschema', ''],
   ],
   synonyms: [
     ['代理', 'proxy'],
@@ -119,6 +123,12 @@ function merged(query: string | ParsedQuery, fullText: FullTextHit[] = []): stri
     8,
   ).map((hit) => hit.href);
 }
+
+describe('exact matches', () => {
+  it('takes a method heading with its parameters for the method itself', () => {
+    expect(ranked('this.getOptions')[0]).toBe('/api/loaders/#thisgetoptionsschema');
+  });
+});
 
 describe('parseQuery', () => {
   it('takes the same thing said in two languages as one term', () => {
@@ -239,9 +249,39 @@ describe('mergeRanking', () => {
 
   it('ranks a page whose body holds every word above a title that holds one of them', () => {
     const hits = merged('contenthash naming', [
-      fullTextHit('/concepts/output/', ['contenthash', 'naming'], 'naming-files'),
+      pageWithSections(
+        '/concepts/output/',
+        ['contenthash', 'naming'],
+        [
+          ['', 'Where the bundles go.'],
+          ['naming-files', 'Naming uses placeholders such as contenthash in file names.'],
+        ],
+      ),
     ]);
     expect(hits[0]).toBe('/concepts/output/#naming-files');
+  });
+
+  it('counts only the words one section holds together, as a DocSearch record would', () => {
+    // Both pages hold both words, but the Output concept page holds them in two different sections.
+    const scattered = pageWithSections(
+      '/concepts/output/',
+      ['contenthash', 'naming'],
+      [
+        ['', 'Where the bundles go; contenthash comes later.'],
+        ['naming-files', 'Naming uses placeholders in file names.'],
+      ],
+    );
+    const together = pageWithSections(
+      '/api/module-methods/',
+      ['contenthash', 'naming'],
+      [
+        ['', 'Functions of the module.'],
+        ['magic-comments', 'Naming a chunk changes its contenthash.'],
+      ],
+    );
+    expect(merged('contenthash naming', [scattered, together])[0]).toBe(
+      '/api/module-methods/#magic-comments',
+    );
   });
 
   it('ranks pages that only the full text found by their place in it, below headings that are the query', () => {

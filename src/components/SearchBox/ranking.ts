@@ -18,7 +18,8 @@ const STOP_WORDS = new Set(
   (
     'a an and are as at be been by can do does for from has have how i in into is it its my not of on or ' +
     'that the this to use using was what when where which why will with webpack ' +
-    '的 了 和 与 在 是 如何 怎么 怎样 怎么办 使用 用 什么 有什么 为什么 吗 呢 我 我的 时 时候 的时候 里'
+    '的 了 和 与 在 是 如何 怎么 怎样 怎么办 使用 用 什么 有什么 为什么 吗 呢 我 我的 时 时候 的时候 里 ' +
+    '一个 一些 自己 这个 那个 可以 能 想 要 是否 有没有 应该'
   ).split(' '),
 );
 
@@ -425,7 +426,9 @@ function leaf(text: string): string {
  * last part of its dotted path is), else 0.
  */
 function exactness(query: ParsedQuery, target: Candidate, raw: string): number {
-  if (query.literal && query.literal === target.text.trim()) return 3;
+  // A method's heading names it with its parameters: `this.getOptions(schema)` is `this.getOptions`.
+  const callee = /^[\w.$]+\(.+\)$/.test(target.text.trim()) ? target.text.trim().replace(/\(.*\)$/, '') : '';
+  if (query.literal && (query.literal === target.text.trim() || query.literal === callee)) return 3;
   const wanted = [query.compact, ...query.wholeSynonyms, ...query.names].filter(Boolean);
   const leafText = leaf(raw);
   if (wanted.some((text) => text === target.compact || text === leafText)) return 2;
@@ -836,9 +839,18 @@ export function mergeRanking(
     const page = prepared.pageByUrl.get(url);
     const prior = page === undefined ? 0 : records.pages[page]![3];
     const titleWords = page === undefined ? 0 : titleWordsOf(query, prepared, page);
+    const pageWords = query.terms.filter((term) => !term.common && hit.terms.includes(term.text)).length;
+    // A page's words must come together in one section (the start of a quoted message counts as all).
+    const words =
+      page !== undefined && !search.quoted
+        ? Math.min(
+            pageWords,
+            wordsInOneSection(prepared, query, page, sectionBodies(prepared, url, hit.data)),
+          )
+        : pageWords;
     const bodyKey = rankKey(
       {
-        words: query.terms.filter((term) => !term.common && hit.terms.includes(term.text)).length,
+        words,
         hierarchy: titleWords,
         own: 0,
         common: query.terms.filter((term) => term.common && hit.terms.includes(term.text)).length,
@@ -932,6 +944,37 @@ function sectionHoldingMost(
     if (count > bestHeld) [best, bestHeld] = [heading, count];
   }
   return best;
+}
+
+/**
+ * The most of the query's rarer words that one section of the page holds, with the headings above
+ * it and the page's title (as a DocSearch record holds its content and hierarchy): a page that holds
+ * the words only scattered over its sections answers less than one that holds them together.
+ */
+function wordsInOneSection(
+  prepared: PreparedRecords,
+  query: ParsedQuery,
+  page: number,
+  texts: ReadonlyMap<string, Body>,
+): number {
+  const rare = query.terms.filter((term) => !term.common);
+  const count = (text: Body | undefined, around: readonly Candidate[]) =>
+    text === undefined
+      ? 0
+      : rare.filter((term) => bodyHolds(term, text) || around.some((other) => termMatch(term, other) > NONE))
+          .length;
+  let most = count(joinBodies(texts.get(''), prepared.descriptions[page]!), [
+    prepared.pages[page]!,
+    ...pageContext(prepared, page),
+  ]);
+  for (const heading of prepared.headingsOf[page]!) {
+    const [, , , id] = prepared.records.headings[heading]!;
+    most = Math.max(
+      most,
+      count(texts.get(id), [prepared.headings[heading]!.main, ...headingContext(prepared, heading)]),
+    );
+  }
+  return most;
 }
 
 /** The heading of a page named after a flag (`Progress` for `--progress`), or -1. */
