@@ -59,7 +59,7 @@ export const zhGlossary: readonly GlossaryEntry[] = [
   {en: 'resource hint', zh: '资源提示'},
   {en: 'lazy loading', zh: '懒加载'},
   {en: 'prefetch / preload', zh: '预获取 / 预加载'},
-  {en: 'tree shaking', zh: 'tree shaking', note: '保留英文', avoid: ['摇树', '树摇']},
+  {en: 'tree shaking', zh: 'tree shaking', note: '保留英文', avoid: ['摇树优化', '摇树', '树摇']},
   {en: 'dead code', zh: '无用代码'},
   {en: 'side effects', zh: '副作用'},
   {en: 'scope hoisting', zh: '作用域提升（scope hoisting）'},
