@@ -23,6 +23,11 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
+/** Whether a word says nothing about which page is meant (`the`, `how`, 如何). */
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word.toLowerCase());
+}
+
 /** Terms of a query that are ranked against the records: a long query is cut there. */
 const MAX_TERMS = 12;
 

@@ -1,16 +1,38 @@
 import React from 'react';
 import type {SearchHit as Hit} from '@site/src/components/SearchBox/ranking';
 import {excerptParts} from '@site/src/components/SearchBox/pagefind';
+import {isStopWord} from '@site/src/components/SearchBox/ranking';
 import styles from './styles.module.css';
 import {escapeRegExp} from '../../text/escapeRegExp';
 
-/** pagefind's excerpt as text with its matches highlighted (never as HTML). */
-function Excerpt({html}: {html: string}): React.JSX.Element | null {
-  const parts = excerptParts(html);
-  if (parts.length === 0) return null;
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * pagefind's excerpt as text with the query's words highlighted (never as HTML). pagefind marks
+ * every word it matched, the query's stop words too (`the`, `a`), and a Chinese word as the single
+ * characters its query side cut it into (树 of 摇树优化, in any other word): those marks are dropped,
+ * and the query's Chinese words are marked where they occur whole.
+ */
+function Excerpt({html, words}: {html: string; words: readonly string[]}): React.JSX.Element | null {
+  const kept = excerptParts(html).map((part) =>
+    part.mark && (isStopWord(part.text) || HAN.test(part.text)) ? {...part, mark: false} : part,
+  );
+  if (kept.length === 0) return null;
+  const chinese = words.filter((word) => HAN.test(word) && word.length > 1).map(escapeRegExp);
+  const pattern = chinese.length > 0 ? new RegExp(`(${chinese.join('|')})`, 'u') : undefined;
   return (
     <span className={styles.excerpt}>
-      {parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
+      {kept.map((part, i) =>
+        part.mark ? (
+          <mark key={i}>{part.text}</mark>
+        ) : pattern ? (
+          <React.Fragment key={i}>
+            {part.text.split(pattern).map((piece, j) => (j % 2 === 1 ? <mark key={j}>{piece}</mark> : piece))}
+          </React.Fragment>
+        ) : (
+          part.text
+        ),
+      )}
     </span>
   );
 }
@@ -57,7 +79,7 @@ export default function SearchHit({hit}: {hit: Hit}): React.JSX.Element {
       ) : (
         title
       )}
-      <Excerpt html={hit.excerpt} />
+      <Excerpt html={hit.excerpt} words={hit.words} />
     </>
   );
 }
