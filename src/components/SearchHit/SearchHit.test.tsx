@@ -7,7 +7,7 @@ function marks(excerpt: string, words: string[]): string[] {
   const {container} = render(
     <SearchHit hit={{href: '/guides/tree-shaking/', title: 'Guide', excerpt, words}} />,
   );
-  return [...container.querySelectorAll('mark')].map((mark) => mark.textContent ?? '');
+  return Array.from(container.querySelectorAll('mark'), (mark) => mark.textContent ?? '');
 }
 
 describe('SearchHit excerpt', () => {
