@@ -32,8 +32,8 @@ describe('projectSteps', () => {
       [2, 2, 13],
     ]);
     expect(steps[0]!.project.files.get('src/index.js')!.content).toBe('console.log(1);\n');
-    // A file the page shows only later was there unchanged: its first version.
-    expect([...steps[0]!.project.files.keys()]).toEqual(['src/index.js', 'src/extra.js']);
+    // Only what the page has shown by then: src/extra.js comes in the second step.
+    expect([...steps[0]!.project.files.keys()]).toEqual(['src/index.js']);
     expect(steps[0]!.project.output!.content).toBe('asset main.js 1 KiB\n');
     expect(steps[1]!.project).toEqual(collectProjects(blocks)[0]);
   });
@@ -48,6 +48,98 @@ describe('projectSteps', () => {
     const steps = projectSteps(blocks);
     expect(steps.map((s) => [s.step, s.steps, s.first.line])).toEqual([[1, 1, 1]]);
     expect(steps[0]!.project).toEqual(collectProjects(blocks)[0]);
+  });
+
+  it('does not offer a step that needs a file the page shows only later: it joins the next step', () => {
+    const blocks = page(
+      fence('js project="a" title="src/index.js"', "import './extra.js';"),
+      fence('text project="a" output', 'asset main.js 1 KiB'),
+      fence('js project="a" title="src/extra.js"', 'export {};'),
+      fence('text project="a" output', 'asset main.js 2 KiB'),
+      fence('js project="a" title="src/more.js"', 'export {};'),
+      fence('text project="a" output', 'asset main.js 3 KiB'),
+    );
+    const steps = projectSteps(blocks);
+    // Step 1 as shown imports src/extra.js, which the page shows after its build.
+    expect(steps.map((s) => [s.step, s.steps, s.first.line])).toEqual([
+      [1, 2, 1],
+      [2, 2, 17],
+    ]);
+    expect([...steps[0]!.project.files.keys()]).toEqual(['src/index.js', 'src/extra.js']);
+    expect(steps[0]!.project.output!.content).toBe('asset main.js 2 KiB\n');
+    expect(steps[1]!.project).toEqual(collectProjects(blocks)[0]);
+  });
+
+  it('ends a step at a build command the page shows, and counts a file the page showed before', () => {
+    // The shape of guides/getting-started: a first project, then the next one adds a configuration
+    // (built with a shell command), then an npm script (built, with output), and restates the
+    // first project's source at the end.
+    const source = "import _ from 'lodash';\nconsole.log(_.sortBy([2, 1]));";
+    const blocks = page(
+      fence('js project="cli" title="src/index.js"', source),
+      fence('bash', 'npx webpack'),
+      fence('text project="cli" output', 'asset main.js 1 KiB'),
+      fence('js project="app" title="webpack.config.js"', "module.exports = {entry: './src/index.js'};"),
+      fence('bash', 'npx webpack --config webpack.config.js'),
+      fence('json project="app" title="package.json"', '{"scripts": {"build": "webpack"}}'),
+      fence('bash npm2yarn', 'npm install lodash'),
+      fence('bash', 'npm run build'),
+      fence('text project="app" output', 'asset main.js 1 KiB'),
+      fence('js project="app" title="src/index.js"', source),
+      fence('text project="app" tree', 'app\n└── src'),
+    );
+    const steps = projectSteps(blocks).filter((s) => s.project.name === 'app');
+    expect(steps.map((s) => [s.step, s.steps, s.first.line])).toEqual([
+      [1, 2, 14],
+      [2, 2, 22],
+    ]);
+    // The configuration, and the source the page showed above (the same text): what a reader has.
+    expect([...steps[0]!.project.files.keys()].sort()).toEqual(['src/index.js', 'webpack.config.js']);
+    expect(steps[0]!.project.files.get('src/index.js')!.line).toBe(1);
+    expect(steps[1]!.project).toEqual(collectProjects(blocks).find((p) => p.name === 'app'));
+    // A command that builds nothing (npm install) ends no step.
+    expect(projectSteps(blocks).filter((s) => s.project.name === 'cli')).toHaveLength(1);
+  });
+
+  it('does not offer a step without a file the page has the reader write in a block of no project', () => {
+    const blocks = page(
+      fence('js project="a" title="src/index.js"', 'console.log(1);'),
+      // The reader writes this configuration now; the project's own comes later.
+      fence('js title="webpack.config.js"', "module.exports = {mode: 'development'};"),
+      fence('bash', 'npm start'),
+      fence('js project="a" title="webpack.config.js"', "module.exports = {mode: 'production'};"),
+      fence('text project="a" output', 'asset main.js 1 KiB'),
+    );
+    expect(projectSteps(blocks).map((s) => [s.step, s.steps, s.first.line])).toEqual([[1, 1, 1]]);
+  });
+
+  it('does not offer a step whose configuration names a loader the page shows later', () => {
+    const blocks = page(
+      fence(
+        'js project="a" title="webpack.config.js"',
+        "module.exports = {resolveLoader: {modules: ['loaders']}, module: {rules: [{test: /x/, loader: 'timing-loader'}]}};",
+      ),
+      fence('js project="a" title="src/index.js"', 'console.log(1);'),
+      fence('text project="a" output', 'asset main.js 1 KiB'),
+      fence('js project="a" title="loaders/timing-loader.js"', 'module.exports = (s) => s;'),
+      fence('text project="a" assert', 'emits `main.js`'),
+    );
+    expect(projectSteps(blocks).map((s) => [s.step, s.steps])).toEqual([[1, 1]]);
+  });
+
+  it('gives an earlier step only its own output and tree, not a tree of the finished project above it', () => {
+    const blocks = page(
+      fence('text project="a" tree', 'a\n├── src\n│   ├── extra.js\n│   └── index.js'),
+      fence('js project="a" title="src/index.js"', 'console.log(1);'),
+      fence('text project="a" output', 'asset main.js 1 KiB'),
+      fence('js project="a" title="src/extra.js"', 'export {};'),
+      fence('text project="a" output', 'asset main.js 2 KiB'),
+    );
+    const steps = projectSteps(blocks);
+    expect(steps.map((s) => s.step)).toEqual([1, 2]);
+    expect(steps[0]!.project.tree).toBeUndefined();
+    expect(steps[0]!.project.output!.content).toBe('asset main.js 1 KiB\n');
+    expect(steps[1]!.project.tree!.line).toBe(1);
   });
 
   it('leaves out projects with authoring errors and orders the steps by line', () => {

@@ -15,7 +15,7 @@ import {REPO_ROOT} from './lib/pages';
 import {checkProject, listFiles, type BuildResult} from './lib/projects';
 import {freshDir, linkNodeModules} from './lib/tmp';
 import {nodeRequirement} from './lib/engines';
-import {writeZips} from '../../src/plugins/example-projects';
+import {pageUrlOf, writeZips} from '../../src/plugins/example-projects';
 import type {ProjectStep} from '../../src/markdown/projects';
 import {expectedZips} from '../site/lib/projects';
 
@@ -86,11 +86,8 @@ let tmp: {dir: string; cleanup: () => void};
 beforeAll(() => {
   tmp = freshDir('zips');
   for (const language of languages) {
-    writeZips(
-      REPO_ROOT,
-      path.join(tmp.dir, 'site', language),
-      language,
-      (key) => `https://webpack.js.org/${key}/`,
+    writeZips(REPO_ROOT, path.join(tmp.dir, 'site', language), language, (page) =>
+      pageUrlOf(page, 'https://webpack.js.org', language === 'zh' ? '/zh/' : '/'),
     );
   }
 });

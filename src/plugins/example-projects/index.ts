@@ -3,7 +3,10 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {pageBlocks, projectSteps} from '../../markdown/projects';
 import {archiveFiles, zipFiles, zipPath} from './archive';
-import {projectPages} from './pages';
+import matter from 'gray-matter';
+import {docRoute} from '../pulled-readmes/site';
+import {ZH_PULLED_DIR} from '../pulled-readmes/zh';
+import {projectPages, type ProjectPage} from './pages';
 
 /** The version of a package in the site's node_modules: the version the examples are built with. */
 export function installedVersion(siteDir: string, name: string): string | undefined {
@@ -15,9 +18,38 @@ export function installedVersion(siteDir: string, name: string): string | undefi
   }
 }
 
-/** The URL of a docs page or blog post from its key (see `pageKey`); front matter slugs are not followed. */
-export function pageUrlOf(key: string, siteUrl: string, baseUrl: string): string {
-  return `${siteUrl}${baseUrl}${key.replace(/(^|\/)index$/, '')}/`.replace(/([^:])\/\/+/g, '$1/');
+/**
+ * The route of a project page as Docusaurus gives it (docs under `/`, blog posts under `/blog/`):
+ * the `slug` of the locale's file when it has one (absolute, or relative to the page's folder;
+ * a blog post's relative to `/blog/`), else its path: a docs page's without `index`, a blog
+ * post's dated file name as `/blog/YYYY/MM/DD/name/`. The Chinese pages of pulled packages
+ * (`i18n/zh/pulled/`) are filed under the route of the English page they translate (their key).
+ */
+export function pageRoute(page: Pick<ProjectPage, 'key' | 'file' | 'source'>): string {
+  const withSlash = (route: string) => (route.endsWith('/') ? route : `${route}/`);
+  if (page.file.startsWith(`${ZH_PULLED_DIR}/`)) return `/${page.key}/`;
+  const frontMatter = {...(matter(page.source).data as Record<string, unknown>)};
+  const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : undefined;
+  if (page.key.startsWith('blog/')) {
+    const file = page.key.slice('blog/'.length);
+    const dated = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?$/.exec(
+      file,
+    );
+    const fileSlug = dated
+      ? `${dated.groups!.date!.replace(/-/g, '/')}/${dated.groups!.folder}${dated.groups!.text}`
+      : file.replace(/\/index$/, '');
+    return withSlash(path.posix.join('/blog', slug ?? fileSlug));
+  }
+  return docRoute(`${page.key}.md`, frontMatter);
+}
+
+/** The URL of a project page (see `pageRoute`) on the site, below the locale's base URL. */
+export function pageUrlOf(
+  page: Pick<ProjectPage, 'key' | 'file' | 'source'>,
+  siteUrl: string,
+  baseUrl: string,
+): string {
+  return `${siteUrl}${baseUrl}${pageRoute(page)}`.replace(/([^:])\/\/+/g, '$1/');
 }
 
 /**
@@ -30,7 +62,7 @@ export function writeZips(
   siteDir: string,
   outDir: string,
   language: 'en' | 'zh',
-  pageUrl: (key: string) => string,
+  pageUrl: (page: ProjectPage) => string,
 ) {
   const written: string[] = [];
   const versions = new Map<string, string | undefined>();
@@ -42,7 +74,7 @@ export function writeZips(
     const {key} = page;
     for (const step of projectSteps(pageBlocks(page))) {
       const zip = zipPath(key, step.project.name, step.step, step.steps);
-      const files = archiveFiles(step, {language, pageUrl: pageUrl(key), versionOf});
+      const files = archiveFiles(step, {language, pageUrl: pageUrl(page), versionOf});
       const target = path.join(outDir, zip);
       fs.mkdirSync(path.dirname(target), {recursive: true});
       fs.writeFileSync(target, zipFiles(files));
@@ -62,8 +94,8 @@ export default function exampleProjectsPlugin(context: LoadContext): Plugin<void
     getThemePath: () => path.join(__dirname, 'theme'),
     async postBuild({outDir}) {
       const language = context.i18n.currentLocale === 'zh' ? 'zh' : 'en';
-      writeZips(context.siteDir, outDir, language, (key) =>
-        pageUrlOf(key, context.siteConfig.url, context.baseUrl),
+      writeZips(context.siteDir, outDir, language, (page) =>
+        pageUrlOf(page, context.siteConfig.url, context.baseUrl),
       );
     },
   };
