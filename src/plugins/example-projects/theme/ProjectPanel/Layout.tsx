@@ -28,9 +28,15 @@ export function fileTree(paths: string[]): TreeNode[] {
       node = child;
     });
   }
+  // Folders first, then by name ignoring case. Not localeCompare: the first call on a page builds a
+  // collator for the locale, about 37 ms of a phone's main thread on /zh/ (profile of 2026-11-29).
+  const byName = (a: string, b: string) => {
+    const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
   const sort = (nodes: TreeNode[]): TreeNode[] =>
     nodes
-      .sort((a, b) => Number(!!a.path) - Number(!!b.path) || a.name.localeCompare(b.name))
+      .sort((a, b) => Number(!!a.path) - Number(!!b.path) || byName(a.name, b.name))
       .map((n) => ({...n, children: sort(n.children)}));
   return sort(root.children);
 }
