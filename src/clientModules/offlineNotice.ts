@@ -111,4 +111,9 @@ export async function showOfflineNotice(): Promise<void> {
   retry.addEventListener('click', () => window.location.reload());
   notice.append(retry);
   (document.getElementById('app-shell') ?? document.querySelector('main') ?? document.body).prepend(notice);
+  // Reached by a link from far down a saved page, the app reloads at the new address and the browser
+  // restores the old scroll position (now or when the load ends), so on a phone only the footer of
+  // this short page would be in view: keep the browser from restoring it, and start at the top.
+  window.history.scrollRestoration = 'manual';
+  window.scrollTo(0, 0);
 }

@@ -1,3 +1,4 @@
+import {axeWholePage} from './axe';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 
@@ -267,6 +268,22 @@ test.describe('chat widget', () => {
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
     expect(chatRequests).toHaveLength(1);
+  });
+
+  test('the open chat room is legible in both colour modes and locales (its title and close button do not take the footer’s light text)', async ({
+    page,
+  }) => {
+    for (const [path, button, room, scheme] of [
+      ['/concepts/', 'Chat with the webpack community', 'webpack chat room', 'light'],
+      ['/concepts/', 'Chat with the webpack community', 'webpack chat room', 'dark'],
+      ['/zh/concepts/', '与 webpack 社区聊天', 'webpack 聊天室', 'light'],
+    ] as const) {
+      await page.emulateMedia({colorScheme: scheme});
+      await page.goto(path);
+      await page.getByRole('button', {name: button}).click();
+      await expect(page.getByRole('dialog', {name: room})).toBeVisible();
+      expect(await axeWholePage(page), `${path} ${scheme}`).toEqual([]);
+    }
   });
 });
 

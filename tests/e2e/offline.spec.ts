@@ -134,4 +134,32 @@ test.describe('service worker and offline reading', () => {
     );
     await context.setOffline(false);
   });
+
+  test('on a phone, a link followed offline from far down a saved page to an unsaved one shows the notice in view, not the footer', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/concepts/');
+    await cachedForOffline(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // A link in the article's last third: the reader has scrolled well past the first screen.
+    const links = page.locator('article a[href^="/configuration/"]:not([href*="#"])');
+    const link = links.nth(Math.floor((await links.count()) * 0.7));
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(844);
+    await link.click();
+    const heading = offlineNotice(page).getByRole('heading', {level: 1});
+    await expect(heading).toHaveText('This page is not saved for offline reading yet');
+    // Measured from the layout (not with an IntersectionObserver, which a busy machine delays).
+    const inView = () =>
+      heading.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    await expect.poll(inView, {message: 'the notice heading is in view'}).toBe(true);
+    await context.setOffline(false);
+  });
 });
