@@ -97,6 +97,18 @@ for (const [name, viewport] of Object.entries(viewports)) {
             .map((code) => code.textContent),
         );
         expect(split, `${path}: inline code broken over lines`).toEqual([]);
+        // A column title without spaces (别名, Alias) stays on one line.
+        const brokenTitles = await page.locator('.markdown table th').evaluateAll((cells) =>
+          cells
+            .filter((cell) => !/\s/.test(cell.textContent!.trim()))
+            .filter((cell) => {
+              const range = document.createRange();
+              range.selectNodeContents(cell);
+              return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size > 1;
+            })
+            .map((cell) => cell.textContent),
+        );
+        expect(brokenTitles, `${path}: a column title broken over lines`).toEqual([]);
       }
       // /zh/api/cli/ was the last page: its longest cell still wraps over several lines.
       const wrapped = await page
