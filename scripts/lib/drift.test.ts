@@ -6,6 +6,7 @@ import {
   optionTypes,
   proofProblems,
   typeChange,
+  failureSummary,
   type Drift,
 } from './drift';
 import {compareVersions} from '../../src/data/optionHistory';
@@ -203,5 +204,116 @@ describe('drift', () => {
         }),
       ).toEqual(['the option history dates no option after 5.105.0']);
     });
+  });
+});
+
+// Failure messages as the real run of 5.112.2 → 5.113.0 gave them (Jest's failureMessages, shortened).
+const ARRAY_DIFF = [
+  'Error: expect(received).toEqual(expected) // deep equality',
+  '',
+  '- Expected  -  1',
+  '+ Received  + 3',
+  '',
+  '- Array []',
+  '+ Array [',
+  '+   "docs/api/node.md:363 done: \\"Type: SyncHook<[MultiStats, Compiler[]]>\\" does not match webpack\'s types.d.ts: AsyncSeriesHook<[MultiStats, Compiler[]]>",',
+  '+   "docs/api/parser.md:252 statementIf: \\"Type: SyncBailHook<[IfStatement], boolean | void>\\" does not match",',
+  '+ ]',
+  '',
+  "      37 |   test('no page states a hook type', () => {",
+  '    > 39 |     expect(findings).toEqual([]);',
+  '',
+  '    at Object.toEqual (tests/docs/coverage.test.ts:39:83)',
+].join('\n');
+const NO_PAGE_IN_FINDINGS = [
+  'Error: expect(received).toEqual(expected) // deep equality',
+  '',
+  '- Array []',
+  '+ Array [',
+  '+   "--output-allow-outside has no row in a flag table",',
+  '+   "--output-allow-outside-reset has no row in a flag table",',
+  '+ ]',
+  '',
+  "      101 |   test('every core flag has a row', () => {",
+  "      102 |     const page = readPage(REPO_ROOT, 'docs/api/cli')!;",
+  '    > 103 |     expect(checkFlagRows(rows, args)).toEqual([]);',
+  '    at Object.toEqual (tests/docs/cli.test.ts:103:83)',
+].join('\n');
+const PROJECT = [
+  'Error: docs/api/compiler-object.md:346 project "compiler-object":',
+  'docs/api/compiler-object.md:379: "prints `webpack 5.112.2, mode production`" does not hold: webpack did not print it',
+  '--- webpack output ---',
+  'webpack 5.113.0, mode production',
+  '',
+  '      87 |         const result = await builds.get(project.id)!;',
+  '    at Object.<anonymous> (tests/docs/projects.test.ts:89:36)',
+].join('\n');
+const TO_BE = [
+  'Error: expect(received).toBe(expected) // Object.is equality',
+  '',
+  'Expected: false',
+  'Received: true',
+  '',
+  "      18 |   const options = webpack.config.getNormalizedWebpackOptions({mode: 'none'});",
+  '    at Object.toBe (tests/docs/nodeVersions.test.ts:20:42)',
+].join('\n');
+
+describe('failureSummary: what a failing docs test found, and the pages it names', () => {
+  test('a received array: its entries, and the pages they name', () => {
+    expect(failureSummary(ARRAY_DIFF)).toEqual({
+      findings: [
+        'docs/api/node.md:363 done: "Type: SyncHook<[MultiStats, Compiler[]]>" does not match webpack\'s types.d.ts: AsyncSeriesHook<[MultiStats, Compiler[]]>',
+        'docs/api/parser.md:252 statementIf: "Type: SyncBailHook<[IfStatement], boolean | void>" does not match',
+      ],
+      pages: ['docs/api/node.md', 'docs/api/parser.md'],
+    });
+  });
+  test('entries that name no page: the page the test reads, from its code frame', () => {
+    expect(failureSummary(NO_PAGE_IN_FINDINGS)).toEqual({
+      findings: [
+        '--output-allow-outside has no row in a flag table',
+        '--output-allow-outside-reset has no row in a flag table',
+      ],
+      pages: ['docs/api/cli.md'],
+    });
+  });
+  test('a project: the claims that do not hold, without the header and the webpack output', () => {
+    expect(failureSummary(PROJECT)).toEqual({
+      findings: [
+        'docs/api/compiler-object.md:379: "prints `webpack 5.112.2, mode production`" does not hold: webpack did not print it',
+      ],
+      pages: ['docs/api/compiler-object.md'],
+    });
+  });
+  test('a toBe: expected and received', () => {
+    expect(failureSummary(TO_BE)).toEqual({findings: ['Expected: false', 'Received: true'], pages: []});
+  });
+  test('the report lists the findings under the test, with its pages, not the matcher line', () => {
+    const drift: Drift = {
+      from: '5.112.2',
+      to: '5.113.0',
+      options: {added: [], removed: [], changed: []},
+      defaults: [],
+      hooks: [],
+      cliFlags: {added: [], removed: []},
+      failingTests: [
+        {title: 'tests/docs/coverage.test.ts: hook types', message: ARRAY_DIFF},
+        {title: 'tests/docs/nodeVersions.test.ts: typescript auto', message: TO_BE},
+      ],
+    };
+    const report = formatDriftReport(drift, {
+      option: () => undefined,
+      mentions: () => [],
+      hook: () => undefined,
+      flag: () => undefined,
+    });
+    expect(report).toContain(
+      '- tests/docs/coverage.test.ts: hook types → `docs/api/node.md`, `docs/api/parser.md`\n' +
+        '  - docs/api/node.md:363 done: "Type: SyncHook<[MultiStats, Compiler[]]>" does not match',
+    );
+    expect(report).toContain(
+      '- tests/docs/nodeVersions.test.ts: typescript auto → (names no page)\n  - Expected: false\n  - Received: true',
+    );
+    expect(report).not.toContain('deep equality');
   });
 });

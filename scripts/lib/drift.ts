@@ -158,6 +158,9 @@ const at = (place: Place | undefined): string =>
     ? ` → \`${place.page}\`${place.entry ? ` \`#${place.entry}\`` : ''}`
     : ' → (no page documents it yet)';
 
+/** How many of a failing test's findings the report lists. */
+const FINDINGS_SHOWN = 12;
+
 const clip = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** Where a removed option is still named: the pages to rewrite, or that none names it. */
@@ -243,6 +246,47 @@ export function typeChange(before: string, after: string, context = 2): {before:
   return {before: render('added'), after: render('removed')};
 }
 
+const PAGE = /(?<![\w/])((?:docs|i18n|blog)\/[\w./-]*?[\w-])(\.mdx?)?(?=[:'"`\s),]|$)/g;
+
+/** The pages a text names (`docs/x.md:12`, `'docs/api/cli'`), each once, with its extension. */
+function pagesIn(text: string): string[] {
+  return [...new Set([...text.matchAll(PAGE)].map((match) => `${match[1]}${match[2] ?? '.md'}`))];
+}
+
+/**
+ * What a failing docs test found, from Jest's failure message: the entries of a received array (the
+ * docs tests collect their findings into one, each naming a page and line), else the message's own
+ * lines (a project's claims that do not hold, `Expected:`/`Received:`), without the matcher line, the
+ * code frame, the stack and a build's output. `pages`: the pages the findings name, else the page
+ * the test's code frame reads (`readPage(REPO_ROOT, 'docs/api/cli')`).
+ */
+export function failureSummary(message: string): {findings: string[]; pages: string[]} {
+  const lines = message.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '').split('\n');
+  const end = lines.findIndex(
+    (line) =>
+      /^\s*>?\s*\d+ \|/.test(line) || /^\s+at /.test(line) || line.trim() === '--- webpack output ---',
+  );
+  const body = end === -1 ? lines : lines.slice(0, end);
+  const entries = body
+    .map((line) => /^\+\s+("(?:[^"\\]|\\.)*"),?$/.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => JSON.parse(match[1]!) as string);
+  const findings = entries.length
+    ? entries
+    : body
+        .map((line) => line.trim())
+        .filter(
+          (line, index) =>
+            line &&
+            !/^(Error: )?expect\(/.test(line) &&
+            // The first line repeats the test's name ("docs/x.md:12 project "id":").
+            !(index === 0 && line.endsWith(':')),
+        )
+        .map((line) => line.replace(/^Error: /, ''));
+  const named = pagesIn(findings.join('\n'));
+  return {findings, pages: named.length ? named : pagesIn(lines.slice(end === -1 ? 0 : end).join('\n'))};
+}
+
 /** The drift as Markdown: one section per kind, each change with where to update the docs. */
 export function formatDriftReport(drift: Drift, places: Places): string {
   const lines = [`# webpack ${drift.from} → ${drift.to}: what the docs need`, ''];
@@ -309,10 +353,13 @@ export function formatDriftReport(drift: Drift, places: Places): string {
   );
   section(
     'Docs tests that now fail',
-    drift.failingTests.map(
-      ({title, message}) =>
-        `- ${title}\n  - ${clip(message.split('\n').find((line) => line.trim()) ?? '', 300)}`,
-    ),
+    drift.failingTests.map(({title, message}) => {
+      const {findings, pages} = failureSummary(message);
+      const shown = findings.slice(0, FINDINGS_SHOWN).map((finding) => `  - ${clip(finding, 300)}`);
+      if (findings.length > FINDINGS_SHOWN) shown.push(`  - … and ${findings.length - FINDINGS_SHOWN} more`);
+      const where = pages.length ? pages.map((page) => `\`${page}\``).join(', ') : '(names no page)';
+      return [`- ${title} → ${where}`, ...shown].join('\n');
+    }),
   );
   return `${lines.join('\n').trimEnd()}\n`;
 }
