@@ -317,3 +317,77 @@ describe('failureSummary: what a failing docs test found, and the pages it names
     expect(report).not.toContain('deep equality');
   });
 });
+
+describe('formatDriftReport: a long type or default shows where it changed', () => {
+  const props = (names: string[]) =>
+    `CssParserOptions={"additionalProperties":false,"properties":[${names.map((n) => `"${n}"`).join(',')}],"type":"object"}`;
+  const longBefore = props([
+    'as',
+    'customMedia',
+    'customSelectors',
+    'exportType',
+    'fontPreload',
+    'import',
+    'namedExports',
+    'url',
+    'urlHints',
+  ]);
+  const longAfter = props([
+    'as',
+    'customMedia',
+    'customSelectors',
+    'exportType',
+    'fontPreload',
+    'import',
+    'namedExports',
+    'parseErrors',
+    'url',
+    'urlHints',
+  ]);
+  const rules = (extra: string) =>
+    `[{"mimetype":"application/node","type":"javascript/auto"},{"test":"/\\\\.json$/i","type":"json"},{"test":"/\\\\.wasm$/i","type":"webassembly/async"}${extra}]`;
+  const drift: Drift = {
+    from: '5.112.2',
+    to: '5.113.0',
+    options: {
+      added: [],
+      removed: [],
+      changed: [{key: 'module.parser.css', before: longBefore, after: longAfter}],
+    },
+    defaults: ['production', 'development', 'none'].map((mode) => ({
+      mode,
+      diff: {
+        added: [],
+        removed: [],
+        changed: [
+          {
+            key: 'module.defaultRules',
+            before: rules(''),
+            after: rules(',{"test":"/\\\\.ts$/i","type":"javascript/auto"}'),
+          },
+          ...(mode === 'none' ? [] : [{key: 'experiments.typescript', before: 'false', after: 'true'}]),
+        ],
+      },
+    })),
+    hooks: [],
+    cliFlags: {added: [], removed: []},
+    failingTests: [],
+  };
+  const report = formatDriftReport(drift, {
+    option: () => undefined,
+    mentions: () => [],
+    hook: () => undefined,
+    flag: () => undefined,
+  });
+  test('an option: the changed part with its surroundings, not the first characters, which are the same', () => {
+    expect(report).toContain('  - before: `…import","namedExports","url","urlHints…`');
+    expect(report).toContain('  - after: `…import","namedExports","parseErrors","url","urlHints…`');
+  });
+  test('a default: the changed part, once for the modes where it changed alike', () => {
+    expect(report).toContain('## Defaults changed (2)');
+    expect(report).toContain(
+      '- `module.defaultRules` (modes production, development, none): `…webassembly/async"}]` → `…webassembly/async"},{"test":"/\\\\.ts$/i","type":"javascript/auto"}]`',
+    );
+    expect(report).toContain('- `experiments.typescript` (modes production, development): `false` → `true`');
+  });
+});

@@ -306,21 +306,35 @@ export function formatDriftReport(drift: Drift, places: Places): string {
   );
   section(
     'Options changed in type',
-    drift.options.changed.map(
-      ({key, before, after}) =>
-        `- \`${key}\`${at(places.option(key))}\n  - before: \`${clip(before)}\`\n  - after: \`${clip(after)}\``,
-    ),
+    drift.options.changed.map(({key, before, after}) => {
+      // The changed parts: a long type's first characters are mostly the same on both sides.
+      const change = typeChange(before, after);
+      return `- \`${key}\`${at(places.option(key))}\n  - before: \`${clip(change.before, 300)}\`\n  - after: \`${clip(change.after, 300)}\``;
+    }),
   );
+  // A default that changed alike in several modes is listed once, with those modes.
+  const defaults = new Map<string, {key: string; text: string; modes: string[]}>();
+  for (const {mode, diff} of drift.defaults) {
+    const items = [
+      ...diff.changed.map(({key, before, after}) => {
+        const change = typeChange(before, after);
+        return {key, text: `\`${clip(change.before, 160)}\` → \`${clip(change.after, 160)}\``};
+      }),
+      ...diff.added.map((key) => ({key, text: 'now set'})),
+      ...diff.removed.map((key) => ({key, text: 'no longer set'})),
+    ];
+    for (const {key, text} of items) {
+      const id = `${key}\n${text}`;
+      if (!defaults.has(id)) defaults.set(id, {key, text, modes: []});
+      defaults.get(id)!.modes.push(mode);
+    }
+  }
   section(
     'Defaults changed',
-    drift.defaults.flatMap(({mode, diff}) => [
-      ...diff.changed.map(
-        ({key, before, after}) =>
-          `- \`${key}\` (mode ${mode}): \`${clip(before, 80)}\` → \`${clip(after, 80)}\`${at(places.option(key))}`,
-      ),
-      ...diff.added.map((key) => `- \`${key}\` (mode ${mode}): now set${at(places.option(key))}`),
-      ...diff.removed.map((key) => `- \`${key}\` (mode ${mode}): no longer set${at(places.option(key))}`),
-    ]),
+    [...defaults.values()].map(
+      ({key, text, modes}) =>
+        `- \`${key}\` (mode${modes.length > 1 ? 's' : ''} ${modes.join(', ')}): ${text}${at(places.option(key))}`,
+    ),
   );
   section(
     'Hooks added',
