@@ -391,3 +391,46 @@ describe('formatDriftReport: a long type or default shows where it changed', () 
     expect(report).toContain('- `experiments.typescript` (modes production, development): `false` → `true`');
   });
 });
+
+describe('formatDriftReport: the packages the update moved', () => {
+  const base: Drift = {
+    from: '5.112.2',
+    to: '5.113.0',
+    options: {added: [], removed: [], changed: []},
+    defaults: [],
+    hooks: [],
+    cliFlags: {added: [], removed: []},
+    failingTests: [],
+  };
+  const places = {
+    option: () => undefined,
+    mentions: () => [],
+    hook: () => undefined,
+    flag: () => undefined,
+    package: (name: string) =>
+      name === 'webpack-dev-server'
+        ? [{page: 'docs/configuration/dev-server.md'}, {page: 'docs/api/webpack-dev-server.md'}]
+        : [],
+  };
+  test('each package that moved; a new major release names the pages written for the old one', () => {
+    const report = formatDriftReport(
+      {
+        ...base,
+        packages: [
+          {name: 'webpack', from: '5.112.2', to: '5.113.0'},
+          {name: 'webpack-cli', from: '7.3.1', to: '7.3.1'},
+          {name: 'webpack-dev-server', from: '5.2.7', to: '6.1.0'},
+        ],
+      },
+      places,
+    );
+    expect(report).toContain(
+      '## Packages moved (2)\n\n- `webpack` 5.112.2 → 5.113.0\n' +
+        '- `webpack-dev-server` 5.2.7 → 6.1.0: a new major release; review the pages written for 5 → `docs/configuration/dev-server.md`, `docs/api/webpack-dev-server.md`\n',
+    );
+    expect(report).not.toContain('`webpack-cli` 7.3.1');
+  });
+  test('no packages (the proof installs nothing): no section', () => {
+    expect(formatDriftReport(base, places)).not.toContain('## Packages moved');
+  });
+});

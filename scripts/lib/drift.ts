@@ -135,8 +135,10 @@ export interface Drift {
   defaults: {mode: string; diff: MapDiff<string>}[];
   hooks: HookOwnerDiff[];
   cliFlags: Pick<MapDiff<never>, 'added' | 'removed'>;
-  /** Docs tests that fail after the upgrade: the test's name and its first line of failure. */
+  /** Docs tests that fail after the upgrade: the test's name and its failure message. */
   failingTests: {title: string; message: string}[];
+  /** The packages the update installed, with the versions before and after (none for the proof). */
+  packages?: {name: string; from: string; to: string}[];
 }
 
 /** Where the docs say something about a subject: a page and its entry (heading anchor). */
@@ -151,6 +153,8 @@ export interface Places {
   mentions: (path: string) => string[];
   hook: (owner: string, hook: string) => Place | undefined;
   flag: (flag: string) => Place | undefined;
+  /** The pages written for a package's release (webpack-dev-server: its options and its API). */
+  package?: (name: string) => Place[];
 }
 
 const at = (place: Place | undefined): string =>
@@ -294,6 +298,23 @@ export function formatDriftReport(drift: Drift, places: Places): string {
     lines.push(`## ${title} (${items.length})`, '');
     lines.push(...(items.length ? items : ['None.']), '');
   };
+  if (drift.packages) {
+    // webpack-cli and webpack-dev-server move to their latest release, which may be a new major one.
+    const major = (version: string) => version.split('.')[0];
+    section(
+      'Packages moved',
+      drift.packages
+        .filter(({from, to}) => from !== to)
+        .map(({name, from, to}) => {
+          if (major(from) === major(to)) return `- \`${name}\` ${from} → ${to}`;
+          const pages = places.package?.(name) ?? [];
+          return (
+            `- \`${name}\` ${from} → ${to}: a new major release; review the pages written for ${major(from)}` +
+            (pages.length ? ` → ${pages.map((place) => `\`${place.page}\``).join(', ')}` : '')
+          );
+        }),
+    );
+  }
   section(
     'Options added',
     drift.options.added.map((path) => `- \`${path}\`: add an entry${at(places.option(path))}`),
