@@ -25,6 +25,7 @@ import {
   diffMaps,
   formatDriftReport,
   proofProblems,
+  testsOfWebpack,
   type Drift,
   type Place,
   type Places,
@@ -90,17 +91,30 @@ function unpackRelease(version: string): string {
   return dir;
 }
 
+/** Jest's test files under a folder (jest.config.mjs: `*.test.ts(x)`, not e2e or release), by path from the root. */
+function testFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(REPO_ROOT, dir), {withFileTypes: true}).flatMap((entry) => {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory())
+      return ['node_modules', 'e2e', 'release'].includes(entry.name) ? [] : testFiles(file);
+    return /\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
 /** The docs tests that fail, from Jest's JSON report. */
 function failingDocsTests(): Drift['failingTests'] {
   const output = path.join(os.tmpdir(), `webpack-update-jest-${process.pid}.json`);
-  spawnSync(
-    'npx',
-    ['jest', 'tests/docs', 'src/data/optionHistory.test.ts', '--json', '--outputFile', output],
-    {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-    },
+  // tests/docs, and the other tests that load the installed webpack (src/data/optionHistory.test.ts
+  // among them), as jest.config.mjs finds them under src/, scripts/ and tests/.
+  const others = testsOfWebpack(
+    ['src', 'scripts', 'tests']
+      .flatMap((dir) => testFiles(dir))
+      .map((file) => ({file, text: fs.readFileSync(path.join(REPO_ROOT, file), 'utf8')})),
   );
+  spawnSync('npx', ['jest', 'tests/docs', ...others, '--json', '--outputFile', output], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
   if (!fs.existsSync(output)) throw new Error('the docs tests wrote no report');
   const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
     testResults: {

@@ -7,6 +7,7 @@ import {
   proofProblems,
   typeChange,
   failureSummary,
+  testsOfWebpack,
   type Drift,
 } from './drift';
 import {compareVersions} from '../../src/data/optionHistory';
@@ -432,5 +433,36 @@ describe('formatDriftReport: the packages the update moved', () => {
   });
   test('no packages (the proof installs nothing): no section', () => {
     expect(formatDriftReport(base, places)).not.toContain('## Packages moved');
+  });
+});
+
+describe('testsOfWebpack: the unit tests outside tests/docs that read the installed webpack', () => {
+  test('a test that requires webpack or a file of it, or imports one of our webpack readers; no other', () => {
+    expect(
+      testsOfWebpack([
+        {file: 'src/data/unreadOptions.test.ts', text: "const webpack = require('webpack') as {};"},
+        {
+          file: 'src/data/optionPaths.test.ts',
+          text: "schemaOptionPaths(require('webpack/schemas/WebpackOptions.json'))",
+        },
+        {file: 'scripts/lib/webpackTypes.test.ts', text: "import {hookTypes} from './webpackTypes';"},
+        {file: 'scripts/lib/webpackDefaults.test.ts', text: "import {readDefault} from './webpackDefaults';"},
+        {
+          file: 'src/x.test.ts',
+          text: "import merge from 'webpack-merge';\n// webpack 5 docs\nimport {a} from './webpackish';",
+        },
+        {file: 'tests/docs/cli.test.ts', text: "require('webpack-cli')"},
+        // A fixture's text that holds an import is no import.
+        {
+          file: 'tests/site/twins.test.ts',
+          text: 'const source = [\n  \'    import webpack from "webpack";\',\n];',
+        },
+      ]),
+    ).toEqual([
+      'scripts/lib/webpackDefaults.test.ts',
+      'scripts/lib/webpackTypes.test.ts',
+      'src/data/optionPaths.test.ts',
+      'src/data/unreadOptions.test.ts',
+    ]);
   });
 });

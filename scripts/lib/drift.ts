@@ -443,3 +443,23 @@ export function proofProblems(
   }
   return problems;
 }
+
+// -------------------------------------------------------------------------------------------------
+// The tests webpack:update runs: tests/docs, and every other test that reads the installed webpack
+
+/** A module specifier of webpack itself (`webpack`, `webpack/lib/…`) or of one of our readers of it (`./webpackTypes`). */
+// Code, not a fixture's text: no quote earlier on its line.
+const WEBPACK_SPECIFIER =
+  /^[^'"`\n]*(?:\bfrom\s*|\brequire\(\s*)['"](?:webpack(?:\/[^'"]*)?|\.{1,2}\/(?:[^'"]*\/)?webpack[A-Z]\w*)['"]/m;
+
+/**
+ * The test files outside tests/docs (which the update runs whole) that load the installed webpack, so
+ * that a test a new release breaks (`src/data/unreadOptions.test.ts`, `scripts/lib/webpackTypes.test.ts`)
+ * is in the report, not first seen in `npm test`. Sorted.
+ */
+export function testsOfWebpack(files: {file: string; text: string}[]): string[] {
+  return files
+    .filter(({file, text}) => !file.startsWith('tests/docs/') && WEBPACK_SPECIFIER.test(text))
+    .map(({file}) => file)
+    .sort();
+}
