@@ -211,6 +211,10 @@ function docsPlaces(): Places {
     },
     flag: () => ({page: 'docs/api/cli.md'}),
     package: (name) => (PACKAGE_PAGES[name] ?? []).map((page) => ({page})),
+    testSource: (file) => {
+      const full = path.join(REPO_ROOT, file);
+      return fs.existsSync(full) ? fs.readFileSync(full, 'utf8').split('\n') : undefined;
+    },
   };
 }
 

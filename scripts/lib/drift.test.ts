@@ -226,6 +226,7 @@ const ARRAY_DIFF = [
   '',
   '    at Object.toEqual (tests/docs/coverage.test.ts:39:83)',
 ].join('\n');
+// As Jest's JSON report has it: no code frame, the stack with absolute paths.
 const NO_PAGE_IN_FINDINGS = [
   'Error: expect(received).toEqual(expected) // deep equality',
   '',
@@ -234,12 +235,32 @@ const NO_PAGE_IN_FINDINGS = [
   '+   "--output-allow-outside has no row in a flag table",',
   '+   "--output-allow-outside-reset has no row in a flag table",',
   '+ ]',
-  '',
-  "      101 |   test('every core flag has a row', () => {",
-  "      102 |     const page = readPage(REPO_ROOT, 'docs/api/cli')!;",
-  '    > 103 |     expect(checkFlagRows(rows, args)).toEqual([]);',
-  '    at Object.toEqual (tests/docs/cli.test.ts:103:83)',
+  '    at Object.toEqual (/work/site/tests/docs/cli.test.ts:103:83)',
+  '    at Promise.then.completed (/work/site/node_modules/jest-circus/build/utils.js:298:28)',
 ].join('\n');
+const OBJECT_DIFF = [
+  'Error: expect(received).toEqual(expected) // deep equality',
+  '',
+  '- Expected  - 1',
+  '+ Received  + 1',
+  '',
+  '  Object {',
+  '    "kind": "value",',
+  '-   "value": false,',
+  '+   "value": true,',
+  '  }',
+  '    at Object.toEqual (/work/site/scripts/lib/webpackDefaults.test.ts:40:7)',
+].join('\n');
+/** The test's source, as the script reads it: lines up to the failing one. */
+const SOURCES: Record<string, string[]> = {
+  'tests/docs/cli.test.ts': [
+    ...Array.from({length: 100}, () => ''),
+    "  test('every core flag has a row that names the option it sets', () => {",
+    "    const page = readPage(REPO_ROOT, 'docs/api/cli')!;",
+    '    expect(checkFlagRows(flagRows(parsePage(page.file, page.source).tree), args)).toEqual([]);',
+  ],
+};
+const readSource = (file: string) => SOURCES[file];
 const PROJECT = [
   'Error: docs/api/compiler-object.md:346 project "compiler-object":',
   'docs/api/compiler-object.md:379: "prints `webpack 5.112.2, mode production`" does not hold: webpack did not print it',
@@ -269,8 +290,8 @@ describe('failureSummary: what a failing docs test found, and the pages it names
       pages: ['docs/api/node.md', 'docs/api/parser.md'],
     });
   });
-  test('entries that name no page: the page the test reads, from its code frame', () => {
-    expect(failureSummary(NO_PAGE_IN_FINDINGS)).toEqual({
+  test('entries that name no page: the page the test reads, from the lines of its source before the failing one', () => {
+    expect(failureSummary(NO_PAGE_IN_FINDINGS, readSource)).toEqual({
       findings: [
         '--output-allow-outside has no row in a flag table',
         '--output-allow-outside-reset has no row in a flag table',
@@ -284,6 +305,12 @@ describe('failureSummary: what a failing docs test found, and the pages it names
         'docs/api/compiler-object.md:379: "prints `webpack 5.112.2, mode production`" does not hold: webpack did not print it',
       ],
       pages: ['docs/api/compiler-object.md'],
+    });
+  });
+  test("an object's diff: its changed lines, without Jest's headers", () => {
+    expect(failureSummary(OBJECT_DIFF, readSource)).toEqual({
+      findings: ['-   "value": false,', '+   "value": true,'],
+      pages: [],
     });
   });
   test('a toBe: expected and received', () => {
@@ -316,6 +343,17 @@ describe('failureSummary: what a failing docs test found, and the pages it names
       '- tests/docs/nodeVersions.test.ts: typescript auto → (names no page)\n  - Expected: false\n  - Received: true',
     );
     expect(report).not.toContain('deep equality');
+    const withSource = formatDriftReport(
+      {...drift, failingTests: [{title: 'tests/docs/cli.test.ts: flag rows', message: NO_PAGE_IN_FINDINGS}]},
+      {
+        option: () => undefined,
+        mentions: () => [],
+        hook: () => undefined,
+        flag: () => undefined,
+        testSource: readSource,
+      },
+    );
+    expect(withSource).toContain('- tests/docs/cli.test.ts: flag rows → `docs/api/cli.md`');
   });
 });
 

@@ -155,6 +155,8 @@ export interface Places {
   flag: (flag: string) => Place | undefined;
   /** The pages written for a package's release (webpack-dev-server: its options and its API). */
   package?: (name: string) => Place[];
+  /** A test file's lines, by its path from the repository root (to find the page a failing test reads). */
+  testSource?: (file: string) => string[] | undefined;
 }
 
 const at = (place: Place | undefined): string =>
@@ -258,13 +260,18 @@ function pagesIn(text: string): string[] {
 }
 
 /**
- * What a failing docs test found, from Jest's failure message: the entries of a received array (the
- * docs tests collect their findings into one, each naming a page and line), else the message's own
- * lines (a project's claims that do not hold, `Expected:`/`Received:`), without the matcher line, the
- * code frame, the stack and a build's output. `pages`: the pages the findings name, else the page
- * the test's code frame reads (`readPage(REPO_ROOT, 'docs/api/cli')`).
+ * What a failing docs test found, from Jest's failure message (as its JSON report has it: no code
+ * frame): the entries of a received array (the docs tests collect their findings into one, each
+ * naming a page and line), else the changed lines of an object's diff, else the message's own lines
+ * (a project's claims that do not hold, `Expected:`/`Received:`), without the matcher line, the stack
+ * and a build's output. `pages`: the pages the findings name, else those the test's source names in
+ * the lines before the failing one (`readPage(REPO_ROOT, 'docs/api/cli')`), read with `readSource`
+ * (a test file by its path from the repository root → its lines).
  */
-export function failureSummary(message: string): {findings: string[]; pages: string[]} {
+export function failureSummary(
+  message: string,
+  readSource: (file: string) => string[] | undefined = () => undefined,
+): {findings: string[]; pages: string[]} {
   const lines = message.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '').split('\n');
   const end = lines.findIndex(
     (line) =>
@@ -275,20 +282,33 @@ export function failureSummary(message: string): {findings: string[]; pages: str
     .map((line) => /^\+\s+("(?:[^"\\]|\\.)*"),?$/.exec(line))
     .filter((match): match is RegExpExecArray => match !== null)
     .map((match) => JSON.parse(match[1]!) as string);
+  // An object's diff: its changed lines are a sign and indentation; "- Expected  - 1" is a header.
+  const changedLines = body.some((line) => /^- Expected/.test(line))
+    ? body.filter((line) => /^[-+]\s{2,}\S/.test(line)).map((line) => line.trimEnd())
+    : [];
   const findings = entries.length
     ? entries
-    : body
-        .map((line) => line.trim())
-        .filter(
-          (line, index) =>
-            line &&
-            !/^(Error: )?expect\(/.test(line) &&
-            // The first line repeats the test's name ("docs/x.md:12 project "id":").
-            !(index === 0 && line.endsWith(':')),
-        )
-        .map((line) => line.replace(/^Error: /, ''));
+    : changedLines.length
+      ? changedLines
+      : body
+          .map((line) => line.trim())
+          .filter(
+            (line, index) =>
+              line &&
+              !/^(Error: )?expect\(/.test(line) &&
+              // The first line repeats the test's name ("docs/x.md:12 project "id":").
+              !(index === 0 && line.endsWith(':')),
+          )
+          .map((line) => line.replace(/^Error: /, ''));
   const named = pagesIn(findings.join('\n'));
-  return {findings, pages: named.length ? named : pagesIn(lines.slice(end === -1 ? 0 : end).join('\n'))};
+  if (named.length) return {findings, pages: named};
+  // The test's own line in the stack: `at … (/repo/tests/docs/cli.test.ts:103:83)`.
+  const frame = /[(\s](?:[^():\s]*\/)?((?:tests|src|scripts)\/[^():\s]*\.test\.tsx?):(\d+):\d+/.exec(
+    lines.slice(end === -1 ? 0 : end).join('\n'),
+  );
+  const source = frame ? readSource(frame[1]!) : undefined;
+  const line = frame ? Number(frame[2]) : 0;
+  return {findings, pages: source ? pagesIn(source.slice(Math.max(0, line - 6), line).join('\n')) : []};
 }
 
 /** The drift as Markdown: one section per kind, each change with where to update the docs. */
@@ -389,7 +409,7 @@ export function formatDriftReport(drift: Drift, places: Places): string {
   section(
     'Docs tests that now fail',
     drift.failingTests.map(({title, message}) => {
-      const {findings, pages} = failureSummary(message);
+      const {findings, pages} = failureSummary(message, places.testSource);
       const shown = findings.slice(0, FINDINGS_SHOWN).map((finding) => `  - ${clip(finding, 300)}`);
       if (findings.length > FINDINGS_SHOWN) shown.push(`  - … and ${findings.length - FINDINGS_SHOWN} more`);
       const where = pages.length ? pages.map((page) => `\`${page}\``).join(', ') : '(names no page)';
