@@ -25,6 +25,7 @@ import {
   diffMaps,
   formatDriftReport,
   proofProblems,
+  testsOfWebpack,
   type Drift,
   type Place,
   type Places,
@@ -49,6 +50,11 @@ const npm = (args: string[]) =>
   execFileSync('npm', args, {cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit']});
 const installed = (name: string) =>
   path.dirname(require.resolve(`${name}/package.json`, {paths: [REPO_ROOT]}));
+/** The version of a package installed now (read from disk: `require` would keep the first one read). */
+const installedVersion = (name: string) =>
+  (JSON.parse(fs.readFileSync(path.join(installed(name), 'package.json'), 'utf8')) as {version: string})
+    .version;
+const MOVED = ['webpack', 'webpack-cli', 'webpack-dev-server'];
 
 /** A snapshot taken in a process of its own, so that each release's own code is loaded. */
 function snapshot(webpackDir: string, cliDir?: string): Snapshot {
@@ -85,17 +91,30 @@ function unpackRelease(version: string): string {
   return dir;
 }
 
+/** Jest's test files under a folder (jest.config.mjs: `*.test.ts(x)`, not e2e or release), by path from the root. */
+function testFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(REPO_ROOT, dir), {withFileTypes: true}).flatMap((entry) => {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory())
+      return ['node_modules', 'e2e', 'release'].includes(entry.name) ? [] : testFiles(file);
+    return /\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
 /** The docs tests that fail, from Jest's JSON report. */
 function failingDocsTests(): Drift['failingTests'] {
   const output = path.join(os.tmpdir(), `webpack-update-jest-${process.pid}.json`);
-  spawnSync(
-    'npx',
-    ['jest', 'tests/docs', 'src/data/optionHistory.test.ts', '--json', '--outputFile', output],
-    {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-    },
+  // tests/docs, and the other tests that load the installed webpack (src/data/optionHistory.test.ts
+  // among them), as jest.config.mjs finds them under src/, scripts/ and tests/.
+  const others = testsOfWebpack(
+    ['src', 'scripts', 'tests']
+      .flatMap((dir) => testFiles(dir))
+      .map((file) => ({file, text: fs.readFileSync(path.join(REPO_ROOT, file), 'utf8')})),
   );
+  spawnSync('npx', ['jest', 'tests/docs', ...others, '--json', '--outputFile', output], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
   if (!fs.existsSync(output)) throw new Error('the docs tests wrote no report');
   const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
     testResults: {
@@ -128,6 +147,12 @@ const HOOK_PAGES: Record<string, string> = {
   ContextModuleFactory: 'docs/api/contextmodulefactory-hooks.md',
   MultiCompiler: 'docs/api/node.md',
   ResolverFactory: 'docs/api/resolvers.md',
+};
+
+/** The pages written for a package's release, named when it moves to a new major one. */
+const PACKAGE_PAGES: Record<string, string[]> = {
+  'webpack-cli': ['docs/api/cli.md'],
+  'webpack-dev-server': ['docs/configuration/dev-server.md', 'docs/api/webpack-dev-server.md'],
 };
 
 /** Every Markdown page under docs/, by its path from the repository root. */
@@ -185,14 +210,25 @@ function docsPlaces(): Places {
       return {page: file ?? page, entry: entry?.entry};
     },
     flag: () => ({page: 'docs/api/cli.md'}),
+    package: (name) => (PACKAGE_PAGES[name] ?? []).map((page) => ({page})),
+    testSource: (file) => {
+      const full = path.join(REPO_ROOT, file);
+      return fs.existsSync(full) ? fs.readFileSync(full, 'utf8').split('\n') : undefined;
+    },
   };
 }
 
 // -------------------------------------------------------------------------------------------------
 
-function compare(before: Snapshot, after: Snapshot, failingTests: Drift['failingTests']): Drift {
+function compare(
+  before: Snapshot,
+  after: Snapshot,
+  failingTests: Drift['failingTests'],
+  packages?: Drift['packages'],
+): Drift {
   const asMap = (record: Record<string, string>) => new Map(Object.entries(record));
   return {
+    packages,
     from: before.version,
     to: after.version,
     options: diffMaps(asMap(before.options), asMap(after.options)),
@@ -211,10 +247,12 @@ function compare(before: Snapshot, after: Snapshot, failingTests: Drift['failing
 
 function main() {
   let before: Snapshot;
+  let versionsBefore: string[] | undefined;
   if (values['from-release']) {
     before = snapshot(unpackRelease(values['from-release']), installed('webpack-cli'));
   } else {
     before = snapshot(installed('webpack'), installed('webpack-cli'));
+    versionsBefore = MOVED.map(installedVersion);
     const target = positionals[0] ?? npm(['view', 'webpack', 'version']).trim();
     console.log(
       `webpack:update: webpack ${before.version} → ${target}, webpack-cli and webpack-dev-server → latest`,
@@ -226,7 +264,12 @@ function main() {
   }
   const after = snapshot(installed('webpack'), installed('webpack-cli'));
   const failingTests = values['skip-tests'] ? [] : failingDocsTests();
-  const drift = compare(before, after, failingTests);
+  const packages = versionsBefore?.map((from, index) => ({
+    name: MOVED[index]!,
+    from,
+    to: installedVersion(MOVED[index]!),
+  }));
+  const drift = compare(before, after, failingTests, packages);
   const places = docsPlaces();
   const report = formatDriftReport(drift, places);
   fs.mkdirSync(path.dirname(values.report!), {recursive: true});

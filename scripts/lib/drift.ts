@@ -135,8 +135,10 @@ export interface Drift {
   defaults: {mode: string; diff: MapDiff<string>}[];
   hooks: HookOwnerDiff[];
   cliFlags: Pick<MapDiff<never>, 'added' | 'removed'>;
-  /** Docs tests that fail after the upgrade: the test's name and its first line of failure. */
+  /** Docs tests that fail after the upgrade: the test's name and its failure message. */
   failingTests: {title: string; message: string}[];
+  /** The packages the update installed, with the versions before and after (none for the proof). */
+  packages?: {name: string; from: string; to: string}[];
 }
 
 /** Where the docs say something about a subject: a page and its entry (heading anchor). */
@@ -151,12 +153,19 @@ export interface Places {
   mentions: (path: string) => string[];
   hook: (owner: string, hook: string) => Place | undefined;
   flag: (flag: string) => Place | undefined;
+  /** The pages written for a package's release (webpack-dev-server: its options and its API). */
+  package?: (name: string) => Place[];
+  /** A test file's lines, by its path from the repository root (to find the page a failing test reads). */
+  testSource?: (file: string) => string[] | undefined;
 }
 
 const at = (place: Place | undefined): string =>
   place
     ? ` → \`${place.page}\`${place.entry ? ` \`#${place.entry}\`` : ''}`
     : ' → (no page documents it yet)';
+
+/** How many of a failing test's findings the report lists. */
+const FINDINGS_SHOWN = 12;
 
 const clip = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -243,6 +252,65 @@ export function typeChange(before: string, after: string, context = 2): {before:
   return {before: render('added'), after: render('removed')};
 }
 
+const PAGE = /(?<![\w/])((?:docs|i18n|blog)\/[\w./-]*?[\w-])(\.mdx?)?(?=[:'"`\s),]|$)/g;
+
+/** The pages a text names (`docs/x.md:12`, `'docs/api/cli'`), each once, with its extension. */
+function pagesIn(text: string): string[] {
+  return [...new Set([...text.matchAll(PAGE)].map((match) => `${match[1]}${match[2] ?? '.md'}`))];
+}
+
+/**
+ * What a failing docs test found, from Jest's failure message (as its JSON report has it: no code
+ * frame): the entries of a received array (the docs tests collect their findings into one, each
+ * naming a page and line), else the changed lines of an object's diff, else the message's own lines
+ * (a project's claims that do not hold, `Expected:`/`Received:`), without the matcher line, the stack
+ * and a build's output. `pages`: the pages the findings name, else those the test's source names in
+ * the lines before the failing one (`readPage(REPO_ROOT, 'docs/api/cli')`), read with `readSource`
+ * (a test file by its path from the repository root → its lines).
+ */
+export function failureSummary(
+  message: string,
+  readSource: (file: string) => string[] | undefined = () => undefined,
+): {findings: string[]; pages: string[]} {
+  const lines = message.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '').split('\n');
+  const end = lines.findIndex(
+    (line) =>
+      /^\s*>?\s*\d+ \|/.test(line) || /^\s+at /.test(line) || line.trim() === '--- webpack output ---',
+  );
+  const body = end === -1 ? lines : lines.slice(0, end);
+  const entries = body
+    .map((line) => /^\+\s+("(?:[^"\\]|\\.)*"),?$/.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => JSON.parse(match[1]!) as string);
+  // An object's diff: its changed lines are a sign and indentation; "- Expected  - 1" is a header.
+  const changedLines = body.some((line) => /^- Expected/.test(line))
+    ? body.filter((line) => /^[-+]\s{2,}\S/.test(line)).map((line) => line.trimEnd())
+    : [];
+  const findings = entries.length
+    ? entries
+    : changedLines.length
+      ? changedLines
+      : body
+          .map((line) => line.trim())
+          .filter(
+            (line, index) =>
+              line &&
+              !/^(Error: )?expect\(/.test(line) &&
+              // The first line repeats the test's name ("docs/x.md:12 project "id":").
+              !(index === 0 && line.endsWith(':')),
+          )
+          .map((line) => line.replace(/^Error: /, ''));
+  const named = pagesIn(findings.join('\n'));
+  if (named.length) return {findings, pages: named};
+  // The test's own line in the stack: `at … (/repo/tests/docs/cli.test.ts:103:83)`.
+  const frame = /[(\s](?:[^():\s]*\/)?((?:tests|src|scripts)\/[^():\s]*\.test\.tsx?):(\d+):\d+/.exec(
+    lines.slice(end === -1 ? 0 : end).join('\n'),
+  );
+  const source = frame ? readSource(frame[1]!) : undefined;
+  const line = frame ? Number(frame[2]) : 0;
+  return {findings, pages: source ? pagesIn(source.slice(Math.max(0, line - 6), line).join('\n')) : []};
+}
+
 /** The drift as Markdown: one section per kind, each change with where to update the docs. */
 export function formatDriftReport(drift: Drift, places: Places): string {
   const lines = [`# webpack ${drift.from} → ${drift.to}: what the docs need`, ''];
@@ -250,6 +318,23 @@ export function formatDriftReport(drift: Drift, places: Places): string {
     lines.push(`## ${title} (${items.length})`, '');
     lines.push(...(items.length ? items : ['None.']), '');
   };
+  if (drift.packages) {
+    // webpack-cli and webpack-dev-server move to their latest release, which may be a new major one.
+    const major = (version: string) => version.split('.')[0];
+    section(
+      'Packages moved',
+      drift.packages
+        .filter(({from, to}) => from !== to)
+        .map(({name, from, to}) => {
+          if (major(from) === major(to)) return `- \`${name}\` ${from} → ${to}`;
+          const pages = places.package?.(name) ?? [];
+          return (
+            `- \`${name}\` ${from} → ${to}: a new major release; review the pages written for ${major(from)}` +
+            (pages.length ? ` → ${pages.map((place) => `\`${place.page}\``).join(', ')}` : '')
+          );
+        }),
+    );
+  }
   section(
     'Options added',
     drift.options.added.map((path) => `- \`${path}\`: add an entry${at(places.option(path))}`),
@@ -262,21 +347,35 @@ export function formatDriftReport(drift: Drift, places: Places): string {
   );
   section(
     'Options changed in type',
-    drift.options.changed.map(
-      ({key, before, after}) =>
-        `- \`${key}\`${at(places.option(key))}\n  - before: \`${clip(before)}\`\n  - after: \`${clip(after)}\``,
-    ),
+    drift.options.changed.map(({key, before, after}) => {
+      // The changed parts: a long type's first characters are mostly the same on both sides.
+      const change = typeChange(before, after);
+      return `- \`${key}\`${at(places.option(key))}\n  - before: \`${clip(change.before, 300)}\`\n  - after: \`${clip(change.after, 300)}\``;
+    }),
   );
+  // A default that changed alike in several modes is listed once, with those modes.
+  const defaults = new Map<string, {key: string; text: string; modes: string[]}>();
+  for (const {mode, diff} of drift.defaults) {
+    const items = [
+      ...diff.changed.map(({key, before, after}) => {
+        const change = typeChange(before, after);
+        return {key, text: `\`${clip(change.before, 160)}\` → \`${clip(change.after, 160)}\``};
+      }),
+      ...diff.added.map((key) => ({key, text: 'now set'})),
+      ...diff.removed.map((key) => ({key, text: 'no longer set'})),
+    ];
+    for (const {key, text} of items) {
+      const id = `${key}\n${text}`;
+      if (!defaults.has(id)) defaults.set(id, {key, text, modes: []});
+      defaults.get(id)!.modes.push(mode);
+    }
+  }
   section(
     'Defaults changed',
-    drift.defaults.flatMap(({mode, diff}) => [
-      ...diff.changed.map(
-        ({key, before, after}) =>
-          `- \`${key}\` (mode ${mode}): \`${clip(before, 80)}\` → \`${clip(after, 80)}\`${at(places.option(key))}`,
-      ),
-      ...diff.added.map((key) => `- \`${key}\` (mode ${mode}): now set${at(places.option(key))}`),
-      ...diff.removed.map((key) => `- \`${key}\` (mode ${mode}): no longer set${at(places.option(key))}`),
-    ]),
+    [...defaults.values()].map(
+      ({key, text, modes}) =>
+        `- \`${key}\` (mode${modes.length > 1 ? 's' : ''} ${modes.join(', ')}): ${text}${at(places.option(key))}`,
+    ),
   );
   section(
     'Hooks added',
@@ -309,10 +408,13 @@ export function formatDriftReport(drift: Drift, places: Places): string {
   );
   section(
     'Docs tests that now fail',
-    drift.failingTests.map(
-      ({title, message}) =>
-        `- ${title}\n  - ${clip(message.split('\n').find((line) => line.trim()) ?? '', 300)}`,
-    ),
+    drift.failingTests.map(({title, message}) => {
+      const {findings, pages} = failureSummary(message, places.testSource);
+      const shown = findings.slice(0, FINDINGS_SHOWN).map((finding) => `  - ${clip(finding, 300)}`);
+      if (findings.length > FINDINGS_SHOWN) shown.push(`  - … and ${findings.length - FINDINGS_SHOWN} more`);
+      const where = pages.length ? pages.map((page) => `\`${page}\``).join(', ') : '(names no page)';
+      return [`- ${title} → ${where}`, ...shown].join('\n');
+    }),
   );
   return `${lines.join('\n').trimEnd()}\n`;
 }
@@ -360,4 +462,24 @@ export function proofProblems(
     }
   }
   return problems;
+}
+
+// -------------------------------------------------------------------------------------------------
+// The tests webpack:update runs: tests/docs, and every other test that reads the installed webpack
+
+/** A module specifier of webpack itself (`webpack`, `webpack/lib/…`) or of one of our readers of it (`./webpackTypes`). */
+// Code, not a fixture's text: no quote earlier on its line.
+const WEBPACK_SPECIFIER =
+  /^[^'"`\n]*(?:\bfrom\s*|\brequire\(\s*)['"](?:webpack(?:\/[^'"]*)?|\.{1,2}\/(?:[^'"]*\/)?webpack[A-Z]\w*)['"]/m;
+
+/**
+ * The test files outside tests/docs (which the update runs whole) that load the installed webpack, so
+ * that a test a new release breaks (`src/data/unreadOptions.test.ts`, `scripts/lib/webpackTypes.test.ts`)
+ * is in the report, not first seen in `npm test`. Sorted.
+ */
+export function testsOfWebpack(files: {file: string; text: string}[]): string[] {
+  return files
+    .filter(({file, text}) => !file.startsWith('tests/docs/') && WEBPACK_SPECIFIER.test(text))
+    .map(({file}) => file)
+    .sort();
 }
