@@ -20,7 +20,7 @@ const ZH_DOC = `${ROOT}/i18n/zh/docusaurus-plugin-content-docs/current/configura
 const EN_DOC = `${ROOT}/docs/configuration/output.md`;
 
 /** A page's HTML as the site renders its Markdown, with the plugin among the remark plugins. */
-function html(markdown: string, file = ZH_DOC, phrases?: ZhFieldPhrases): string {
+function rawHtml(markdown: string, file = ZH_DOC, phrases?: ZhFieldPhrases): string {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -29,6 +29,10 @@ function html(markdown: string, file = ZH_DOC, phrases?: ZhFieldPhrases): string
     .use(rehypeStringify);
   return String(processor.processSync(new VFile({path: file, value: markdown})));
 }
+
+/** The same without the spans that keep each label on one line (tested on their own below). */
+const html = (...args: Parameters<typeof rawHtml>) =>
+  rawHtml(...args).replace(/<span class="field-label">(.*?)<\/span>/g, '$1');
 
 /** One Default line on a Chinese page, as the reader gets it (inner HTML of its paragraph). */
 const defaultLine = (statement: string) =>
@@ -45,6 +49,12 @@ function renderedLines(markdown: string): {lines: RenderedFieldLine[]; findings:
 }
 
 describe('zhFieldLines', () => {
+  it('keeps each label on one line: 默认值： must not break as 默认 | 值： on a phone', () => {
+    expect(rawHtml('Type: `string`\\\nDefault: not set\n')).toBe(
+      '<p><span class="field-label">类型：</span><code>string</code><br>\n<span class="field-label">默认值：</span>未设置</p>',
+    );
+  });
+
   it('rewrites the labels of a field paragraph, keeping code spans and hard breaks', () => {
     expect(html('Type: `string | false`\\\nDefault: `false`\n\n说明。\n')).toBe(
       '<p>类型：<code>string | false</code><br>\n默认值：<code>false</code></p>\n<p>说明。</p>',

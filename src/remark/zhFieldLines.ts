@@ -338,11 +338,15 @@ export function localizeFieldLines(
         ...line.slice(1),
       ];
       const {nodes, ...rendered} = renderLine(label, rest, phrases);
-      const labelText = `${phrases.labels[label]}${phrases.colon}`;
-      const [firstRendered, ...others] = nodes;
-      if (firstRendered?.type === 'text') {
-        children.push({...head, value: labelText + firstRendered.value}, ...others);
-      } else children.push({...head, value: labelText}, ...nodes);
+      // The label in a span of its own that never wraps: Chinese breaks anywhere, 默认 | 值： on a phone.
+      children.push(
+        {
+          ...head,
+          value: `${phrases.labels[label]}${phrases.colon}`,
+          data: {hName: 'span', hProperties: {className: ['field-label']}},
+        },
+        ...nodes,
+      );
       onLine?.({
         label,
         line: head.position?.start.line ?? paragraph.position?.start.line ?? 0,

@@ -123,6 +123,37 @@ for (const [name, viewport] of Object.entries(viewports)) {
   });
 }
 
+test.describe('field lines on a phone', () => {
+  test.use({viewport: viewports.phone});
+
+  test('a Chinese field label (类型：, 默认值：) stays on one line', async ({page}) => {
+    await page.goto('/zh/configuration/output/');
+    const labels = page.locator('.markdown p', {hasText: '默认值：'});
+    expect(await labels.count()).toBeGreaterThan(50);
+    const broken = await labels.evaluateAll((paragraphs) =>
+      paragraphs.flatMap((paragraph) => {
+        // Each label's characters, as the reader sees them: one line box per label.
+        const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+        const found: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent!;
+          for (const label of ['类型：', '默认值：']) {
+            const at = text.indexOf(label);
+            if (at < 0) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + label.length);
+            const tops = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+            if (tops.size > 1) found.push(paragraph.textContent!.slice(0, 40));
+          }
+        }
+        return found;
+      }),
+    );
+    expect(broken, 'field lines whose label breaks over two lines').toEqual([]);
+  });
+});
+
 /** WCAG relative luminance and contrast ratio. */
 function luminance([r, g, b]: Rgb): number {
   const channel = (value: number) => {
