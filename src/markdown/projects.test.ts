@@ -113,6 +113,21 @@ describe('projectSteps', () => {
     expect(projectSteps(blocks).map((s) => [s.step, s.steps, s.first.line])).toEqual([[1, 1, 1]]);
   });
 
+  it("still does so when another project's block of the same name comes in between", () => {
+    const blocks = page(
+      fence('js project="a" title="src/index.js"', 'console.log(1);'),
+      fence('js title="webpack.config.js"', "module.exports = {mode: 'development'};"),
+      // A second example on the page (guides/author-libraries): not what the reader of "a" wrote.
+      fence('js project="b" title="webpack.config.js"', "module.exports = {mode: 'none'};"),
+      fence('js project="b" title="src/index.js"', 'console.log(2);'),
+      fence('text project="a" output', 'asset main.js 1 KiB'),
+      fence('js project="a" title="webpack.config.js"', "module.exports = {mode: 'production'};"),
+      fence('text project="a" output', 'asset main.js 1 KiB'),
+    );
+    const stepsOfA = projectSteps(blocks).filter((s) => s.project.name === 'a');
+    expect(stepsOfA.map((s) => [s.step, s.steps, s.first.line])).toEqual([[1, 1, 1]]);
+  });
+
   it('does not offer a step whose configuration names a loader the page shows later', () => {
     const blocks = page(
       fence(

@@ -354,6 +354,9 @@ function writtenOutside(shownSoFar: Block[], step: Project, final: Project): str
   const latest = new Map<string, Block>();
   for (const b of shownSoFar) {
     const t = b.title ? normalizeTitle(b.title) : undefined;
+    // Another project's file of the same name is not what this project's reader has written.
+    const owner = blockProject(b);
+    if (owner !== undefined && owner !== step.name) continue;
     if (
       t &&
       files.has(t) &&
