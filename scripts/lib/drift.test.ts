@@ -22,6 +22,17 @@ const schema = (extra: Record<string, JsonSchema>, modeEnum: string[]): JsonSche
   properties: {mode: {$ref: '#/definitions/Mode'}, bail: {$ref: '#/definitions/Bail'}, ...extra},
 });
 
+/** A report of an update that changed nothing; each test sets what it is about. */
+const noDrift: Drift = {
+  from: '5.112.2',
+  to: '5.113.0',
+  options: {added: [], removed: [], changed: []},
+  defaults: [],
+  hooks: [],
+  cliFlags: {added: [], removed: []},
+  failingTests: [],
+};
+
 describe('drift', () => {
   test('optionTypes + diffMaps: an option added, one removed, one whose enum grew; a reworded description is no change', () => {
     const before = optionTypes(schema({amd: {description: 'AMD.', type: 'boolean'}}, ['production', 'none']));
@@ -144,13 +155,10 @@ describe('drift', () => {
 
   describe('proofProblems', () => {
     const drift = (added: string[], removed: string[]): Drift => ({
+      ...noDrift,
       from: '5.105.0',
       to: '5.112.2',
       options: {added, removed, changed: []},
-      defaults: [],
-      hooks: [],
-      cliFlags: {added: [], removed: []},
-      failingTests: [],
     });
     const history = {
       mode: '5.0.0',
@@ -318,12 +326,7 @@ describe('failureSummary: what a failing docs test found, and the pages it names
   });
   test('the report lists the findings under the test, with its pages, not the matcher line', () => {
     const drift: Drift = {
-      from: '5.112.2',
-      to: '5.113.0',
-      options: {added: [], removed: [], changed: []},
-      defaults: [],
-      hooks: [],
-      cliFlags: {added: [], removed: []},
+      ...noDrift,
       failingTests: [
         {title: 'tests/docs/coverage.test.ts: hook types', message: ARRAY_DIFF},
         {title: 'tests/docs/nodeVersions.test.ts: typescript auto', message: TO_BE},
@@ -386,8 +389,7 @@ describe('formatDriftReport: a long type or default shows where it changed', () 
   const rules = (extra: string) =>
     `[{"mimetype":"application/node","type":"javascript/auto"},{"test":"/\\\\.json$/i","type":"json"},{"test":"/\\\\.wasm$/i","type":"webassembly/async"}${extra}]`;
   const drift: Drift = {
-    from: '5.112.2',
-    to: '5.113.0',
+    ...noDrift,
     options: {
       added: [],
       removed: [],
@@ -408,9 +410,6 @@ describe('formatDriftReport: a long type or default shows where it changed', () 
         ],
       },
     })),
-    hooks: [],
-    cliFlags: {added: [], removed: []},
-    failingTests: [],
   };
   const report = formatDriftReport(drift, {
     option: () => undefined,
@@ -432,15 +431,7 @@ describe('formatDriftReport: a long type or default shows where it changed', () 
 });
 
 describe('formatDriftReport: the packages the update moved', () => {
-  const base: Drift = {
-    from: '5.112.2',
-    to: '5.113.0',
-    options: {added: [], removed: [], changed: []},
-    defaults: [],
-    hooks: [],
-    cliFlags: {added: [], removed: []},
-    failingTests: [],
-  };
+  const base = noDrift;
   const places = {
     option: () => undefined,
     mentions: () => [],
