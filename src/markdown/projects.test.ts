@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {collectProjects, pageBlocks, projectSteps} from './projects';
+
+const ROOT = path.resolve(__dirname, '../..');
 
 const fence = (info: string, body: string) => ['```' + info, body, '```', ''].join('\n');
 const page = (...parts: string[]) => pageBlocks({file: 'docs/guides/x.md', source: parts.join('\n')});
@@ -126,6 +130,17 @@ describe('projectSteps', () => {
     );
     const stepsOfA = projectSteps(blocks).filter((s) => s.project.name === 'a');
     expect(stepsOfA.map((s) => [s.step, s.steps, s.first.line])).toEqual([[1, 1, 1]]);
+  });
+
+  it("tells a restated file from another project's side example, on the real guides", () => {
+    // getting-started restates getting-started-cli's files: its first step is the reader's. In
+    // author-libraries, author-libraries-global-object's webpack.config.js is a side example.
+    const stepsOf = (file: string, name: string) =>
+      projectSteps(pageBlocks({file, source: fs.readFileSync(path.join(ROOT, file), 'utf8')}))
+        .filter((s) => s.project.name === name)
+        .map((s) => s.step);
+    expect(stepsOf('docs/guides/getting-started.md', 'getting-started')).toEqual([1, 2]);
+    expect(stepsOf('docs/guides/author-libraries.md', 'author-libraries')).toEqual([1, 2]);
   });
 
   it('does not offer a step whose configuration names a loader the page shows later', () => {

@@ -354,9 +354,15 @@ function writtenOutside(shownSoFar: Block[], step: Project, final: Project): str
   const latest = new Map<string, Block>();
   for (const b of shownSoFar) {
     const t = b.title ? normalizeTitle(b.title) : undefined;
-    // Another project's file of the same name is not what this project's reader has written.
+    // Another project's file of the same name is the reader's only when this project shows it in
+    // the same text (a guide restating it); else it is a side example (guides/author-libraries).
     const owner = blockProject(b);
-    if (owner !== undefined && owner !== step.name) continue;
+    if (owner !== undefined && owner !== step.name && t) {
+      const same = [step.files.get(t), final.files.get(t)].some(
+        (own) => own && fileSource(own) === fileSource(b),
+      );
+      if (!same) continue;
+    }
     if (
       t &&
       files.has(t) &&
