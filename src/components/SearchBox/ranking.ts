@@ -485,6 +485,11 @@ function bodyHolds(term: QueryTerm, section: Body): boolean {
   return term.parts.length > 0 && term.parts.every(holds);
 }
 
+/** Whether a section holds a term: in its text, or in its heading and the headings around it. */
+function sectionHolds(term: QueryTerm, text: Body, around: readonly Candidate[]): boolean {
+  return bodyHolds(term, text) || around.some((heading) => termMatch(term, heading) > NONE);
+}
+
 /**
  * Matches a query against one record's text, with the words around it (its page's title, section,
  * enclosing headings) and, for a heading found by the full-text search, the text of its section:
@@ -845,14 +850,10 @@ export function mergeRanking(
     const prior = page === undefined ? 0 : records.pages[page]![3];
     const titleWords = page === undefined ? 0 : titleWordsOf(query, prepared, page);
     const pageWords = query.terms.filter((term) => !term.common && hit.terms.includes(term.text)).length;
+    // A quoted message's sections are not matched word by word: its quote decides.
+    const texts = page === undefined || search.quoted ? undefined : sectionBodies(prepared, url, hit.data);
     // A page's words must come together in one section (the start of a quoted message counts as all).
-    const words =
-      page !== undefined && !search.quoted
-        ? Math.min(
-            pageWords,
-            wordsInOneSection(prepared, query, page, sectionBodies(prepared, url, hit.data)),
-          )
-        : pageWords;
+    const words = texts ? Math.min(pageWords, wordsInOneSection(prepared, query, page!, texts)) : pageWords;
     const bodyKey = rankKey(
       {
         words,
@@ -881,9 +882,8 @@ export function mergeRanking(
         row.key += Math.min(Math.round(points), 99 - (row.key % 100));
       }
     }
-    if (page === undefined || search.quoted) return;
+    if (page === undefined || texts === undefined) return;
     const current = rows.get(url)!;
-    const texts = sectionBodies(prepared, url, hit.data);
     // The page's title with its introduction, as DocSearch's record of a page holds its first text.
     const title = matchRecord(
       query,
@@ -934,9 +934,7 @@ function sectionHoldingMost(
   const held = (id: string, heading?: Candidate) => {
     const text = texts.get(id);
     if (!text) return -1;
-    const holds = query.terms.filter(
-      (term) => bodyHolds(term, text) || (heading !== undefined && termMatch(term, heading) > NONE),
-    );
+    const holds = query.terms.filter((term) => sectionHolds(term, text, heading ? [heading] : []));
     const rare = holds.filter((term) => !term.common).length;
     return rare * 100 + (holds.length - rare) * 10 + Math.round(9 * (scoreOf.get(id) ?? 0));
   };
@@ -964,10 +962,7 @@ function wordsInOneSection(
 ): number {
   const rare = query.terms.filter((term) => !term.common);
   const count = (text: Body | undefined, around: readonly Candidate[]) =>
-    text === undefined
-      ? 0
-      : rare.filter((term) => bodyHolds(term, text) || around.some((other) => termMatch(term, other) > NONE))
-          .length;
+    text === undefined ? 0 : rare.filter((term) => sectionHolds(term, text, around)).length;
   let most = count(joinBodies(texts.get(''), prepared.descriptions[page]!), [
     prepared.pages[page]!,
     ...pageContext(prepared, page),
