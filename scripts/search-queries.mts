@@ -13,7 +13,7 @@
 // decides. Needs `npm run build` first.
 import fs from 'node:fs';
 import {fileURLToPath} from 'node:url';
-import type {RelevanceQuery} from '../tests/search/queries';
+import {isAnswer, type RelevanceQuery} from '../tests/search/queries';
 
 const build = new URL('../build/', import.meta.url);
 if (!fs.existsSync(new URL('pagefind/records.json', build))) {
@@ -47,16 +47,6 @@ async function engineFor(locale: 'en' | 'zh') {
   // pagefind takes its base from its own file: URL in Node; results must carry the site's paths.
   await (await loadPagefind(base)).options({baseUrl: locale === 'zh' ? '/zh/' : '/'});
   return loadSearchEngine(base);
-}
-
-/** Same rule as the Chromium test: the page, and the entry's heading when the answer names one. */
-function isAnswer(href: string, expected: string): boolean {
-  const got = new URL(href, 'http://site');
-  const want = new URL(expected, 'http://site');
-  return (
-    got.pathname === want.pathname &&
-    (!want.hash || decodeURIComponent(got.hash) === decodeURIComponent(want.hash))
-  );
 }
 
 const args = process.argv.slice(2);

@@ -1,6 +1,6 @@
 import {test, expect} from './fixtures';
 import type {Page} from '@playwright/test';
-import {chineseQueries, englishQueries, type RelevanceQuery} from '../search/queries';
+import {chineseQueries, englishQueries, isAnswer, type RelevanceQuery} from '../search/queries';
 import {chineseHoldout, englishHoldout} from '../search/holdout';
 import {chineseHoldout2, englishHoldout2} from '../search/holdout2';
 import {chineseHoldout3, englishHoldout3} from '../search/holdout3';
@@ -34,14 +34,6 @@ interface Outcome {
   /** Where the answer stands among the results (0 = first), or -1 when not in the first three. */
   place: number;
   top3: string[];
-}
-
-/** Whether a result's href is the expected answer: the page, and the entry's heading when it names one. */
-function isAnswer(href: string, expected: string): boolean {
-  const got = new URL(href, 'http://site');
-  const want = new URL(expected, 'http://site');
-  if (got.pathname !== want.pathname) return false;
-  return !want.hash || decodeURIComponent(got.hash) === decodeURIComponent(want.hash);
 }
 
 /** Types each query into the navbar box of `startPage` and reads the first three results. */

@@ -15,6 +15,14 @@ export interface RelevanceQuery {
   kind: QueryKind;
 }
 
+/** Whether a result's href is the expected answer: the page, and the entry's heading when it names one. */
+export function isAnswer(href: string, expected: string): boolean {
+  const got = new URL(href, 'http://site');
+  const want = new URL(expected, 'http://site');
+  if (got.pathname !== want.pathname) return false;
+  return !want.hash || decodeURIComponent(got.hash) === decodeURIComponent(want.hash);
+}
+
 export const englishQueries: readonly RelevanceQuery[] = [
   // Option paths, from top-level keys to nested properties
   {query: 'output.filename', expect: '/configuration/output/#outputfilename', kind: 'option'},
