@@ -29,7 +29,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import {chromiumArgs, findChromium, missingBrowserMessage} from '../tests/e2e/browser.mjs';
 import {benchPages, firstViewBudget, lighthouseTargets} from '../src/data/performance.ts';
 import {formatKiB, gzipSize} from '../tests/helpers/firstViewBudget.ts';
-import {freePort} from '../tests/e2e/lib/freePort.mjs';
+import {serveBuild} from './lib/serveBuild.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -109,22 +109,6 @@ function bundleSize(dir) {
     gzip += Math.min(content.length, gzipSync(content).length);
   }
   return {files: files.length, raw, gzip};
-}
-
-async function serve(dir) {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['scripts/serve.mjs', '--port', String(port), '--host', '127.0.0.1', '--dir', dir],
-    {stdio: ['ignore', 'pipe', 'inherit']},
-  );
-  await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Serving')) resolve();
-    });
-  });
-  return {origin: `http://127.0.0.1:${port}`, stop: () => child.kill()};
 }
 
 /** JS a page loads until the network is idle, gzip-compressed, service worker excluded. */
@@ -450,7 +434,7 @@ async function main() {
     process.exit(1);
   }
 
-  const server = await serve(dir);
+  const server = await serveBuild(dir);
   try {
     if (!values['skip-lighthouse']) await measureLighthouse(server.origin, dir, pages);
     if (!values['skip-search']) await measureSearch(dir, executablePath, server);
@@ -504,7 +488,7 @@ async function measureSearch(dir, executablePath, server) {
     const current = await firstLoadJs(browser, `${server.origin}${DOC_PAGE}`);
     jsRows.push([values.dir, current.count, kib(current.gzip)]);
     if (values.baseline) {
-      const baseline = await serve(path.resolve(values.baseline));
+      const baseline = await serveBuild(path.resolve(values.baseline));
       try {
         const before = await firstLoadJs(browser, `${baseline.origin}${DOC_PAGE}`);
         jsRows.push([values.baseline, before.count, kib(before.gzip)]);

@@ -30,7 +30,6 @@
  * Prints, per page, the median over the runs of each category's CPU ms and share, and the top
  * functions (self time) of the run with the median total.
  */
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
@@ -39,7 +38,7 @@ import * as acorn from 'acorn';
 import acornJsx from 'acorn-jsx';
 import {chromium} from 'playwright-core';
 import {chromiumArgs, findChromium, missingBrowserMessage} from '../tests/e2e/browser.mjs';
-import {freePort} from '../tests/e2e/lib/freePort.mjs';
+import {serveBuild} from './lib/serveBuild.mjs';
 
 const {values} = parseArgs({
   options: {
@@ -114,21 +113,6 @@ const TRACE_CATEGORIES = [
 
 // ---------------------------------------------------------------------------------------------
 // Profiling
-
-/** Starts scripts/serve.mjs on a free port; resolves with its origin and the child. */
-async function serve() {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [path.join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--dir', BUILD],
-    {stdio: ['ignore', 'pipe', 'inherit']},
-  );
-  await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
-    child.stdout.on('data', () => resolve(undefined));
-  });
-  return {origin: `http://localhost:${port}`, child};
-}
 
 /** One first load of `url` in a fresh browser; returns the trace events. */
 async function traceLoad(executablePath, url) {
@@ -751,7 +735,7 @@ async function main() {
     return chunks.get(pathname);
   };
 
-  const server = values['from-traces'] ? undefined : await serve();
+  const server = values['from-traces'] ? undefined : await serveBuild(BUILD);
   const results = [];
   try {
     for (const pagePath of PAGES) {
@@ -781,7 +765,7 @@ async function main() {
       results.push({pagePath, runs});
     }
   } finally {
-    server?.child.kill();
+    server?.stop();
   }
   report(results);
 }
