@@ -30,6 +30,10 @@ const records: SearchRecords = {
     ['/comparison/', 'Comparison', -1, 0, [], 'How webpack differs from Rollup, esbuild and Vite.'],
     ['/api/loaders/', 'Loader Interface', 0, 2, [], ''],
     ['/blog/webpack-5/', 'webpack 5 release', -1, -2, [], ''],
+    ['/plugins/define-plugin/', 'DefinePlugin', 5, 1, [], ''],
+    ['/configuration/dotenv/', 'Dotenv', 2, 3, [], ''],
+    ['/configuration/externals/', 'Externals', 2, 3, [], ''],
+    ['/configuration/optimization/', 'Optimization', 2, 3, [], ''],
   ],
   headings: [
     [3, 2, 'output.filename', 'outputfilename', ''],
@@ -54,6 +58,11 @@ const records: SearchRecords = {
     [7, 3, 'Bundle analysis', 'bundle-analysis', ''],
     [14, 3, 'this.getOptions', 'thisgetoptions', ''],
     [13, 3, 'this.getOptions(schema)', 'thisgetoptionsschema', ''],
+    [16, 2, 'What your code sees', 'what-your-code-sees', ''],
+    [17, 2, 'externalsPresets', 'externalspresets', ''],
+    [17, 3, 'externalsPresets.node', 'externalspresetsnode', ''],
+    [18, 2, 'optimization.splitChunks.cacheGroups', 'optimizationsplitchunkscachegroups', ''],
+    [9, 2, 'cacheGroups', 'cachegroups', ''],
   ],
   synonyms: [
     ['代理', 'proxy'],
@@ -124,9 +133,61 @@ function merged(query: string | ParsedQuery, fullText: FullTextHit[] = []): stri
   ).map((hit) => hit.href);
 }
 
+/** The query with the given words marked common (`QueryTerm.common`), as the engine marks them. */
+function withCommon(query: string, common: string[]): ParsedQuery {
+  const parsed = parseQuery(query, prepared.synonyms);
+  return {...parsed, terms: parsed.terms.map((term) => ({...term, common: common.includes(term.text)}))};
+}
+
 describe('exact matches', () => {
   it('takes a method heading with its parameters for the method itself', () => {
     expect(ranked('this.getOptions')[0]).toBe('/api/loaders/#thisgetoptionsschema');
+  });
+
+  it('takes words written apart for the dotted path they spell, or its end', () => {
+    // `node` is on most pages: the heading that is `externalsPresets` holds it in its text only.
+    const externals = pageWithSections(
+      '/configuration/externals/',
+      ['externalspresets', 'node'],
+      [
+        ['externalspresets', 'externalsPresets node web electron'],
+        ['externalspresetsnode', 'treats node built-ins as externals'],
+      ],
+    );
+    expect(merged(withCommon('externalsPresets node', ['node']), [externals])[0]).toBe(
+      '/configuration/externals/#externalspresetsnode',
+    );
+    // The last part of a path is one of the query's names.
+    expect(ranked('splitChunks cacheGroups')[0]).toBe(
+      '/configuration/optimization/#optimizationsplitchunkscachegroups',
+    );
+  });
+});
+
+describe('named queries', () => {
+  it('puts the page a short query names as code before a section that only mentions the name', () => {
+    const dotenv = pageWithSections(
+      '/configuration/dotenv/',
+      ['defineplugin', 'global', 'constants'],
+      [['what-your-code-sees', 'the variables reach your code through DefinePlugin as global constants']],
+    );
+    const definePlugin = pageWithSections(
+      '/plugins/define-plugin/',
+      ['defineplugin', 'constants'],
+      [['', 'Replaces identifiers with constants at build time.']],
+    );
+    expect(parseQuery('DefinePlugin global constants', prepared.synonyms).named).toBe(true);
+    expect(merged('DefinePlugin global constants', [dotenv, definePlugin])[0]).toBe(
+      '/plugins/define-plugin/',
+    );
+  });
+
+  it('is not a name when written in capitals only, or when the query is long', () => {
+    expect(parseQuery('CSS modules', prepared.synonyms).named).toBe(false);
+    expect(parseQuery('devServer 端口', prepared.synonyms).named).toBe(true);
+    expect(
+      parseQuery("Module not found: Error: Can't resolve './utils' in '/app/src'", prepared.synonyms).named,
+    ).toBe(false);
   });
 });
 

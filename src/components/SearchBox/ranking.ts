@@ -142,6 +142,11 @@ export interface QueryTerm {
    */
   compound?: string;
   /**
+   * The word is (part of) a name written as code (`DefinePlugin`, `performance.hints`): in a short
+   * query, the page or entry of that name is what the other words are about.
+   */
+  name?: boolean;
+  /**
    * Most pages hold the word (`配置`, `build`, `module`): set by the engine from the full-text
    * index. When a query has rarer words too, it decides only between matches equal in those.
    */
@@ -168,12 +173,29 @@ export interface ParsedQuery {
    * `--mode`, `import()`): a record that is exactly it comes before one that is only higher up.
    */
   identifier: boolean;
+  /**
+   * A short query that names something as code (`DefinePlugin 定义全局常量`, `devServer 端口`): records
+   * whose title or headings hold the name come before those that only mention it in their text.
+   */
+  named: boolean;
 }
 
 /** A query with no spaces that is written as a name: dotted, camel case, with `_`, `$`, `()` or `--`. */
 function isIdentifier(query: string): boolean {
   return !/\s/.test(query) && (/[.$_()]/.test(query) || /^--/.test(query) || /.[A-Z]/.test(query));
 }
+
+/**
+ * A token written as code, not as prose: camel case (`splitChunks`), a dotted path (`output.path`),
+ * a flag, a call or a `__name__`. Unlike `isIdentifier`, not capitals alone (`CSS`, `URL`), which
+ * prose writes too.
+ */
+function isCodeName(token: string): boolean {
+  return /[a-z][A-Z]|[\p{L}\d]\.[\p{L}]|^--\w|\w\(\)|__\w/u.test(token);
+}
+
+/** Terms of more than this many words are a sentence or a pasted message, not a name with a topic. */
+const MAX_NAMED_TERMS = 5;
 
 /**
  * Chinese words of a run, by the browser's (or Node's) word segmenter. Segmenters without a Chinese
@@ -220,10 +242,10 @@ export function parseQuery(query: string, synonyms: ReadonlyMap<string, readonly
   const text = normalize(query);
   const terms: QueryTerm[] = [];
   const seen = new Set<string>();
-  const add = (word: string, cjk: boolean, parts: string[] = [], compound?: string) => {
+  const add = (word: string, cjk: boolean, parts: string[] = [], compound?: string, name?: boolean) => {
     if (seen.has(word)) return;
     seen.add(word);
-    terms.push({text: word, cjk, parts, synonyms: [...(synonyms.get(word) ?? [])], compound});
+    terms.push({text: word, cjk, parts, synonyms: [...(synonyms.get(word) ?? [])], compound, name});
   };
   const compounds = compoundsOf(text);
   // Known phrases stay one term: `hot reload`, and in Chinese text, where no space separates words,
@@ -246,7 +268,8 @@ export function parseQuery(query: string, synonyms: ReadonlyMap<string, readonly
     const word = latinWord(raw);
     // A word already taken into a phrase is not a term of its own.
     if (word && (rest.includes(` ${word} `) || !terms.some((term) => term.text.split(' ').includes(word)))) {
-      add(word, false, camelParts(raw), compounds.get(word));
+      const compound = compounds.get(word);
+      add(word, false, camelParts(raw), compound, isCodeName(compound ?? raw));
     }
   }
   // The same thing said twice, in two languages (`公共路径 publicPath`), is one term.
@@ -269,6 +292,8 @@ export function parseQuery(query: string, synonyms: ReadonlyMap<string, readonly
     flag,
     literal: text.trim(),
     identifier: isIdentifier(query.trim()) || names.length > 0,
+    named:
+      kept.length <= MAX_NAMED_TERMS && kept.some((term) => term.name) && kept.some((term) => !term.name),
   };
 }
 
@@ -371,6 +396,8 @@ export interface RecordHit {
  */
 function rankKey(
   parts: {
+    /** 1 when the record's title or headings hold the name of a named query (`ParsedQuery.named`). */
+    named?: number;
     words: number;
     /** Of those, the words its title or headings hold (not only the text under them). */
     hierarchy: number;
@@ -397,6 +424,7 @@ function rankKey(
   const [first, second] = identifier ? [parts.exact, level] : [level, parts.exact];
   // Each criterion is a digit (the last one two): [value, largest value].
   const criteria: [number, number][] = [
+    [parts.named ?? 0, 1],
     [parts.words, 9],
     [parts.hierarchy, 9],
     [parts.own, 9],
@@ -427,19 +455,23 @@ function leaf(text: string): string {
 }
 
 /**
- * 3 when the record is the query to the letter (`import()`), 2 when it is the query's words (or the
- * last part of its dotted path is), else 0.
+ * 4 when the record is the query to the letter (`import()`), 3 when it is the query's words
+ * (`externalsPresets node` is `externalsPresets.node`), 2 when it is one name the query holds or
+ * the last part of its dotted path is the query, else 0.
  */
 function exactness(query: ParsedQuery, target: Candidate, raw: string): number {
   // A method's heading names it with its parameters: `this.getOptions(schema)` is `this.getOptions`.
   const callee = /^[\w.$]+\(.+\)$/.test(target.text.trim()) ? target.text.trim().replace(/\(.*\)$/, '') : '';
-  if (query.literal && (query.literal === target.text.trim() || query.literal === callee)) return 3;
-  const wanted = [query.compact, ...query.wholeSynonyms, ...query.names].filter(Boolean);
+  if (query.literal && (query.literal === target.text.trim() || query.literal === callee)) return 4;
   const leafText = leaf(raw);
-  if (wanted.some((text) => text === target.compact || text === leafText)) return 2;
-  // The same but for a plural (`cache group` and `cacheGroups`).
-  const stems = [stem(target.compact), leafText && stem(leafText)];
-  if (wanted.some((text) => stems.includes(stem(text)))) return 2;
+  // The same or for a plural (`cache group` and `cacheGroups`).
+  const stems = [target.compact, stem(target.compact)];
+  const leaves = leafText ? [leafText, stem(leafText)] : [];
+  const is = (texts: string[], among: string[]) =>
+    texts.some((text) => among.includes(text) || among.includes(stem(text)));
+  const whole = [query.compact, ...query.wholeSynonyms].filter(Boolean);
+  if (is(whole, stems)) return 3;
+  if (is([...whole, ...query.names], leaves) || is(query.names, stems)) return 2;
   // One word against one word: the same stem is the same (`target` and `Targets`).
   if (query.terms.length === 1 && target.words.length === 1 && stem(query.compact) === target.stems[0])
     return 2;
@@ -506,6 +538,7 @@ function matchRecord(
   textAlone = Infinity,
 ):
   | {
+      named: number;
       words: number;
       hierarchy: number;
       own: number;
@@ -523,6 +556,7 @@ function matchRecord(
   let matched = 0;
   let own = 0;
   let covered = 0;
+  let namesHeld = query.named;
   for (const term of terms) {
     const quality = termMatch(term, main);
     if (quality > NONE) {
@@ -531,6 +565,7 @@ function matchRecord(
       covered += term.text.length;
     }
     const best = Math.max(quality, ...context.map((other) => termMatch(term, other)));
+    if (term.name && best === NONE) namesHeld = false;
     const held = best > NONE || (section !== undefined && bodyHolds(term, section));
     if (term.common) common += held ? 1 : 0;
     else {
@@ -544,6 +579,7 @@ function matchRecord(
   if (matched === 0 && words < textAlone) return undefined;
   if (query.flag && !main.text.startsWith('--')) return undefined;
   return {
+    named: namesHeld ? 1 : 0,
     words,
     hierarchy,
     own,
