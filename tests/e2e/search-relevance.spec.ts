@@ -7,6 +7,7 @@ import {chineseHoldout3, englishHoldout3} from '../search/holdout3';
 import {chineseHoldout4, englishHoldout4} from '../search/holdout4';
 import {chineseHoldout5} from '../search/holdout5';
 import {chineseHoldout6, englishHoldout6} from '../search/holdout6';
+import {chineseHoldout7, englishHoldout7} from '../search/holdout7';
 
 /** At least this share of the queries must have their answer first. */
 const TOP1_FLOOR = 0.9;
@@ -25,8 +26,10 @@ const HOLDOUT_FLOORS = {
   en4: {top1: 0.9, top3: 0.9},
   zh4: {top1: 0.9, top3: 0.95},
   zh5: {top1: 0.5, top3: 0.65},
-  en6: {top1: 0.7, top3: 0.85},
+  en6: {top1: 0.75, top3: 0.85},
   zh6: {top1: 0.7, top3: 0.7},
+  en7: {top1: 0.75, top3: 0.85},
+  zh7: {top1: 0.7, top3: 0.8},
 } as const;
 
 interface Outcome {
@@ -104,6 +107,8 @@ test.describe('search relevance: real queries find their page first', () => {
     ['Chinese (fifth held-out list: pulled packages)', '/zh/concepts/', chineseHoldout5, HOLDOUT_FLOORS.zh5],
     ['English (sixth held-out list)', '/concepts/', englishHoldout6, HOLDOUT_FLOORS.en6],
     ['Chinese (sixth held-out list)', '/zh/concepts/', chineseHoldout6, HOLDOUT_FLOORS.zh6],
+    ['English (seventh held-out list)', '/concepts/', englishHoldout7, HOLDOUT_FLOORS.en7],
+    ['Chinese (seventh held-out list)', '/zh/concepts/', chineseHoldout7, HOLDOUT_FLOORS.zh7],
   ] as const) {
     test(`${label}: ${queries.length} queries, top-1 ≥ ${Math.round(floors.top1 * 100)} %, top-3 ≥ ${Math.round(floors.top3 * 100)} %`, async ({
       page,
