@@ -274,6 +274,8 @@ export const englishQueries: readonly RelevanceQuery[] = [
   {query: 'html-webpack-plugn', expect: '/plugins/html-webpack-plugin/', kind: 'typo'},
   {query: 'babel-laoder', expect: '/loaders/babel-loader/', kind: 'typo'},
   {query: 'asset moduels', expect: '/guides/asset-modules/', kind: 'typo'},
+  {query: 'persistent caching', expect: '/configuration/cache/', kind: 'term'},
+  {query: 'define global constants', expect: '/plugins/define-plugin/', kind: 'task'},
 ];
 
 export const chineseQueries: readonly RelevanceQuery[] = [
@@ -392,4 +394,6 @@ export const chineseQueries: readonly RelevanceQuery[] = [
   // Typos
   {query: 'contenthsah', expect: '/zh/guides/caching/', kind: 'typo'},
   {query: 'resolve.alais', expect: '/zh/configuration/resolve/#resolvealias', kind: 'typo'},
+  {query: '持久化缓存', expect: '/zh/configuration/cache/', kind: 'term'},
+  {query: '定义全局常量', expect: '/zh/plugins/define-plugin/', kind: 'task'},
 ];
