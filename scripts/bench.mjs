@@ -338,6 +338,8 @@ async function measureLighthouse(origin, dir, pages) {
     for (let i = 0; i < lighthouseRuns; i += 1) reports.push(await lighthouseRun(`${origin}${page.path}`));
     about ??= reports[0];
     const audit = (id) => median(reports.map((lhr) => lhr.audits[id].numericValue));
+    // The same paints in the unthrottled load Lighthouse observed (its simulation starts from these).
+    const observed = (key) => median(reports.map((lhr) => lhr.audits.metrics.details.items[0][key]));
     const score = (id) => median(reports.map((lhr) => Math.round(lhr.categories[id].score * 100)));
     const bytes = firstViewBytes(reports[0], origin, dir);
     const budget = firstViewBudget[page.kind];
@@ -351,7 +353,9 @@ async function measureLighthouse(origin, dir, pages) {
       `${perf}${perf >= lighthouseTargets.performance ? '' : ' ✗'}`,
       `${Math.round(tbt)} ms${tbt <= lighthouseTargets.totalBlockingTimeMs ? '' : ' ✗'}`,
       `${Math.round(cpuTbt)} ms${cpuTbt <= lighthouseTargets.totalBlockingTimeMs ? '' : ' ✗'} (×${load.toFixed(1)})`,
-      `${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`,
+      `${seconds(audit('largest-contentful-paint'))} / ${seconds(audit('first-contentful-paint'))}`,
+      `${seconds(observed('observedLargestContentfulPaint'))} / ${seconds(observed('observedFirstContentfulPaint'))}`,
+      formatKiB(median(reports.map(renderBlockingBytes))),
       audit('cumulative-layout-shift').toFixed(3),
       others.map((value) => `${value}${value >= lighthouseTargets.otherCategories ? '' : ' ✗'}`).join(' / '),
       `${formatKiB(bytes.firstView)} in ${bytes.files}${bytes.firstView <= budget ? '' : ' ✗'}`,
@@ -393,7 +397,9 @@ async function measureLighthouse(origin, dir, pages) {
       'perf',
       'TBT',
       'TBT from CPU time (clock/CPU)',
-      'LCP',
+      'LCP / FCP (simulated)',
+      'LCP / FCP (observed)',
+      'render-blocking',
       'CLS',
       'a11y / BP / SEO',
       'first-view JS+CSS (gzip) in files',
@@ -406,6 +412,15 @@ async function measureLighthouse(origin, dir, pages) {
     '\nMain thread of the median run, ms (4× CPU slowdown), DOM elements, long tasks, top scripts (ms of scripting)',
   );
   markdownTable([['page', ...Object.values(MAIN_THREAD_GROUPS), 'DOM', 'long tasks', 'scripts'], ...threads]);
+}
+
+const seconds = (ms) => (ms / 1000).toFixed(2);
+
+/** Bytes of the resources Lighthouse found blocking the first render (its insight in Lighthouse 13). */
+function renderBlockingBytes(lhr) {
+  const audit = lhr.audits['render-blocking-insight'] ?? lhr.audits['render-blocking-resources'];
+  const items = audit?.details?.items ?? [];
+  return items.reduce((sum, item) => sum + (item.totalBytes ?? 0), 0);
 }
 
 function markdownTable(rows) {
