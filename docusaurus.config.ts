@@ -162,7 +162,11 @@ const config = {
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'throw',
           remarkPlugins: [projectPanels, assertBlocks, zhFieldLines],
-          rehypePlugins: [[rehypeAnchorAliases, {siteDir, strict: false}], rehypeTableLabels, rehypeStaticHtml],
+          rehypePlugins: [
+            [rehypeAnchorAliases, {siteDir, strict: false}],
+            rehypeTableLabels,
+            rehypeStaticHtml,
+          ],
           feedOptions: {
             type: ['rss', 'atom'],
             ...blogFeedText({

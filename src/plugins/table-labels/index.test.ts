@@ -21,7 +21,10 @@ function labelsOf(tree: Root): Array<Array<string | undefined>> {
             .map((cell) => cell.properties.dataLabel as string | undefined),
         );
       // Into a nested table: its own head is not a body.
-      walk(child, child.tagName === 'tbody' || child.tagName === 'tfoot' || (inBody && child.tagName !== 'thead'));
+      walk(
+        child,
+        child.tagName === 'tbody' || child.tagName === 'tfoot' || (inBody && child.tagName !== 'thead'),
+      );
     }
   };
   walk(tree, false);

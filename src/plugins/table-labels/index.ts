@@ -53,7 +53,8 @@ export function placeCells(section: Element): PlacedCell[][] {
         while (covered[r]!.has(column)) column++;
         const span = spanOf(cell.properties.colSpan);
         // rowspan="0" reaches the end of the section.
-        const rowSpan = Number(cell.properties.rowSpan) === 0 ? rows.length - r : spanOf(cell.properties.rowSpan);
+        const rowSpan =
+          Number(cell.properties.rowSpan) === 0 ? rows.length - r : spanOf(cell.properties.rowSpan);
         for (let below = r + 1; below < Math.min(rows.length, r + rowSpan); below++)
           for (let c = column; c < column + span; c++) covered[below]!.add(c);
         const placed = {cell, column, span};
