@@ -18,6 +18,7 @@ import {rehypePulledReadmes} from './src/plugins/pulled-readmes/rehype';
 import {codeTheme} from './src/data/codeTheme';
 import rehypeAnchorAliases from './src/plugins/anchor-aliases';
 import rehypeStaticHtml from './src/plugins/static-html/rehype';
+import rehypeTableLabels from './src/plugins/table-labels';
 import {precacheManifestTransform, swCustomPath} from './src/plugins/pwa-offline';
 import remarkAssertions from './src/remark/assertions';
 import addedInBadges from './src/remark/addedInBadges';
@@ -143,6 +144,8 @@ const config = {
             rehypePulledReadmes,
             // webpack.js.org's anchor ids where ours differ, so the ecosystem's links land here.
             [rehypeAnchorAliases, {siteDir}],
+            // Each body cell gets its column's header (data-label): tables become cards on a phone.
+            rehypeTableLabels,
             // Last: marks what renders to plain HTML, adopted in the browser instead of hydrated.
             rehypeStaticHtml,
           ],
@@ -159,7 +162,11 @@ const config = {
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'throw',
           remarkPlugins: [projectPanels, assertBlocks, zhFieldLines],
-          rehypePlugins: [[rehypeAnchorAliases, {siteDir, strict: false}], rehypeStaticHtml],
+          rehypePlugins: [
+            [rehypeAnchorAliases, {siteDir, strict: false}],
+            rehypeTableLabels,
+            rehypeStaticHtml,
+          ],
           feedOptions: {
             type: ['rss', 'atom'],
             ...blogFeedText({
@@ -174,6 +181,8 @@ const config = {
           editUrl: ({blogDirPath, blogPath}) =>
             `${docsRepository.url}/edit/${docsRepository.branch}/${blogDirPath}/${blogPath}`,
         },
+        // Markdown pages in src/pages (none today): their tables get labels like the docs' and the blog's.
+        pages: {rehypePlugins: [rehypeTableLabels]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           ignorePatterns: ['/**/printable/**', '/app-shell/**'],

@@ -40,47 +40,171 @@ async function columnColours(page: Page, element: Locator, xs: number[]): Promis
 
 const distance = (a: Rgb, b: Rgb) => Math.max(...a.map((value, i) => Math.abs(value - b[i]!)));
 
+/** The pages with the widest tables: the processAssets stages, the CLI's commands and flags, an options page. */
+const tablePages = ['/api/compilation-hooks/', '/api/cli/', '/zh/api/cli/', '/configuration/optimization/'];
+
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`wide tables at ${name} width`, () => {
     test.use({viewport});
 
-    // At 1280 px the CLI tables fit once their flags no longer break; at a phone's width they scroll.
-    const pages =
-      name === 'phone'
-        ? ['/api/compilation-hooks/', '/api/cli/', '/zh/api/cli/']
-        : ['/api/compilation-hooks/', '/zh/api/compilation-hooks/'];
-    for (const path of pages) {
-      test(`a table wider than the page shows a shadow on the side it scrolls to: ${path}`, async ({
-        page,
-      }) => {
-        await page.goto(path);
-        // The first table wider than its container (the shadows need no script: not waiting for hydration).
-        const containers = page.locator('.markdown div:has(> table)');
-        const index = await containers.evaluateAll((divs) =>
-          divs.findIndex((div) => div.scrollWidth > div.clientWidth + 1),
-        );
-        expect(index, 'a table wider than the page').toBeGreaterThanOrEqual(0);
-        const region = containers.nth(index);
-        await region.scrollIntoViewIfNeeded();
-        // Only what the container paints itself: the table's text, borders and stripes are hidden.
-        await page.addStyleTag({
-          content: `.markdown table, .markdown table * {
-            color: transparent !important; border-color: transparent !important;
-            background: transparent !important; text-decoration: none !important; }`,
-        });
-        const edges = async () => {
-          const [left, middle, right] = await columnColours(page, region, [1, 200, -2]);
-          return {left: distance(left!, middle!), right: distance(right!, middle!)};
-        };
-        const atStart = await edges();
-        expect(atStart.right, 'a shadow at the right edge: there is more to the right').toBeGreaterThan(12);
-        expect(atStart.left, 'no shadow at the left edge at the start').toBeLessThan(3);
+    if (name === 'desktop') {
+      for (const path of ['/api/compilation-hooks/', '/zh/api/compilation-hooks/']) {
+        test(`a table wider than the page shows a shadow on the side it scrolls to: ${path}`, async ({
+          page,
+        }) => {
+          await page.goto(path);
+          // The first table wider than its container (the shadows need no script: not waiting for hydration).
+          const containers = page.locator('.markdown div:has(> table)');
+          const index = await containers.evaluateAll((divs) =>
+            divs.findIndex((div) => div.scrollWidth > div.clientWidth + 1),
+          );
+          expect(index, 'a table wider than the page').toBeGreaterThanOrEqual(0);
+          const region = containers.nth(index);
+          await region.scrollIntoViewIfNeeded();
+          // Only what the container paints itself: the table's text, borders and stripes are hidden.
+          await page.addStyleTag({
+            content: `.markdown table, .markdown table * {
+              color: transparent !important; border-color: transparent !important;
+              background: transparent !important; text-decoration: none !important; }`,
+          });
+          const edges = async () => {
+            const [left, middle, right] = await columnColours(page, region, [1, 200, -2]);
+            return {left: distance(left!, middle!), right: distance(right!, middle!)};
+          };
+          const atStart = await edges();
+          expect(atStart.right, 'a shadow at the right edge: there is more to the right').toBeGreaterThan(12);
+          expect(atStart.left, 'no shadow at the left edge at the start').toBeLessThan(3);
 
-        await region.evaluate((element) => element.scrollTo({left: element.scrollWidth}));
-        const atEnd = await edges();
-        expect(atEnd.left, 'a shadow at the left edge once scrolled to the end').toBeGreaterThan(12);
-        expect(atEnd.right, 'no shadow at the right edge at the end').toBeLessThan(3);
-      });
+          await region.evaluate((element) => element.scrollTo({left: element.scrollWidth}));
+          const atEnd = await edges();
+          expect(atEnd.left, 'a shadow at the left edge once scrolled to the end').toBeGreaterThan(12);
+          expect(atEnd.right, 'no shadow at the right edge at the end').toBeLessThan(3);
+        });
+      }
+
+      for (const [path, hint] of [
+        ['/api/compilation-hooks/', 'Scroll sideways →'],
+        ['/zh/api/cli/', '左右滑动查看 →'],
+      ] as const) {
+        test(`a table wider than the page says so in words while there is more to the right: ${path}`, async ({
+          page,
+        }) => {
+          await page.goto(path);
+          await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+          const region = page.getByRole('region', {name: /Table|表格/}).first();
+          await region.scrollIntoViewIfNeeded();
+          const label = region.locator('xpath=..').getByText(hint, {exact: true});
+          await expect(label).toBeVisible();
+          // For the eyes: the region's name already says that it scrolls.
+          await expect(label).toHaveAttribute('aria-hidden', 'true');
+          // Under the container's right edge, in its bottom margin: over nothing, moving nothing.
+          const boxes = await region.evaluate((element) => {
+            const wrapper = element.parentElement!;
+            const hintBox = wrapper.lastElementChild!.getBoundingClientRect();
+            const next = wrapper.nextElementSibling?.getBoundingClientRect();
+            const own = element.getBoundingClientRect();
+            return {hint: hintBox.toJSON(), region: own.toJSON(), nextTop: next?.top ?? Infinity};
+          });
+          expect(boxes.hint.top).toBeGreaterThanOrEqual(boxes.region.bottom - 0.5);
+          expect(boxes.hint.bottom).toBeLessThanOrEqual(boxes.nextTop + 0.5);
+          expect(Math.abs(boxes.hint.right - boxes.region.right)).toBeLessThan(1);
+
+          await region.evaluate((element) => element.scrollTo({left: element.scrollWidth}));
+          await expect(label, 'no hint once scrolled to the end').toHaveCount(0);
+          await region.evaluate((element) => element.scrollTo({left: 0}));
+          await expect(label, 'the hint again once scrolled back').toBeVisible();
+        });
+      }
+    } else {
+      for (const path of tablePages) {
+        test(`a table is a list of cards, each cell under its column's header: ${path}`, async ({page}) => {
+          // Without script: the reader on a slow phone sees the cards before the page hydrates.
+          await page.route(/\.js$/, (route) => route.abort());
+          await page.goto(path);
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(width, 'the page is no wider than the phone').toBeLessThanOrEqual(viewport.width);
+          const tables = await page.locator('.markdown table:has(> thead)').evaluateAll((tables) =>
+            tables.map((table) => {
+              const headers = Array.from(table.querySelectorAll(':scope > thead th'), (th) =>
+                th.textContent!.trim(),
+              );
+              const container = table.parentElement!;
+              const rows = Array.from(table.querySelectorAll(':scope > tbody > tr'));
+              const cells = rows.flatMap((row) => Array.from(row.children));
+              const stacked = rows.every((row) => {
+                const lefts = new Set(
+                  Array.from(row.children, (cell) => Math.round(cell.getBoundingClientRect().left)),
+                );
+                return lefts.size === 1;
+              });
+              const labels = cells.map((cell) => {
+                const before = getComputedStyle(cell, '::before').content;
+                const column = headers[Array.prototype.indexOf.call(cell.parentElement!.children, cell)];
+                return {shown: before, column};
+              });
+              const thead = table.querySelector(':scope > thead')!;
+              return {
+                overflows: container.scrollWidth > container.clientWidth + 1,
+                stacked,
+                labels,
+                theadDisplay: getComputedStyle(thead).display,
+                theadHeight: thead.getBoundingClientRect().height,
+              };
+            }),
+          );
+          expect(tables.length).toBeGreaterThan(0);
+          for (const [i, table] of tables.entries()) {
+            expect(table.overflows, `table ${i} scrolls sideways`).toBe(false);
+            expect(table.stacked, `table ${i}: each row's cells one under the other`).toBe(true);
+            for (const {shown, column} of table.labels)
+              expect(shown, `table ${i}: a cell shows its column's header`).toContain(column!);
+            // Out of sight, not out of the page: screen readers still read the headers.
+            expect(table.theadDisplay).not.toBe('none');
+            expect(table.theadHeight).toBeLessThanOrEqual(1);
+          }
+          // The table keeps its roles: each cell is read with its column's header (once: the
+          // label shown has empty alternative text).
+          const snapshot = await page.locator('.markdown table').first().ariaSnapshot();
+          const headers = Array.from(snapshot.matchAll(/- columnheader "([^"]*)"/g), (match) => match[1]!);
+          expect(headers.length).toBeGreaterThan(1);
+          let column = 0;
+          let cells = 0;
+          for (const line of snapshot.split('\n')) {
+            if (/^\s*- row\b/.test(line)) column = 0;
+            const cell = /^\s*- cell "([^"]*)"/.exec(line);
+            if (!cell) continue;
+            cells++;
+            expect(cell[1]!.startsWith(`${headers[column++]} `), `a cell read with its label: ${line}`).toBe(
+              false,
+            );
+          }
+          expect(cells).toBeGreaterThan(headers.length);
+        });
+      }
+
+      for (const scheme of ['light', 'dark'] as const) {
+        test(`a card's labels can be read in ${scheme} mode`, async ({page}) => {
+          await page.emulateMedia({colorScheme: scheme});
+          await page.goto('/zh/api/cli/');
+          await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+          const cell = page.locator('.markdown table td[data-label]').first();
+          await expect(cell, 'body cells labelled with their column').toBeAttached();
+          const colours = await cell.evaluate((cell) => {
+            let element: Element | null = cell;
+            let background = 'rgba(0, 0, 0, 0)';
+            while (element && /rgba\(0, 0, 0, 0\)|transparent/.test(background)) {
+              background = getComputedStyle(element).backgroundColor;
+              element = element.parentElement;
+            }
+            return {label: getComputedStyle(cell, '::before').color, background};
+          });
+          const pageColour = parse(
+            await page.locator('html').evaluate((html) => getComputedStyle(html).backgroundColor),
+          );
+          const background = parse(colours.background, pageColour);
+          expect(contrast(parse(colours.label, background), background)).toBeGreaterThanOrEqual(4.5);
+        });
+      }
     }
 
     test('flags and option paths in tables stay on one line; prose in the cells still wraps', async ({
@@ -91,8 +215,16 @@ for (const [name, viewport] of Object.entries(viewports)) {
         const split = await page.locator('.markdown table code').evaluateAll((codes) =>
           codes
             .filter((code) => {
-              const lines = new Set(Array.from(code.getClientRects(), (rect) => Math.round(rect.top)));
-              return lines.size > 1;
+              // The lines of its text (on a phone's cards, code is an inline block: one box).
+              const range = document.createRange();
+              range.selectNodeContents(code);
+              const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+              if (lines.size <= 1) return false;
+              // Broken because it alone is wider than its cell (a card on a phone): allowed.
+              const cell = code.closest('td, th')!;
+              const style = getComputedStyle(cell);
+              const room = cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+              return code.getBoundingClientRect().width < room - 1;
             })
             .map((code) => code.textContent),
         );
