@@ -165,7 +165,7 @@ test.describe('Documentation label opens its menu, never leaves the page', () =>
     ['/guides/getting-started/', 'Documentation', 'Guides'],
     ['/zh/guides/getting-started/', '文档', '指南'],
   ] as const) {
-    test(`${path}: on a phone a tap opens the section list and the menu stays open`, async ({
+    test(`${path}: on a phone the section list is open, a tap closes and reopens it, the menu stays open`, async ({
       browser,
       baseURL,
     }) => {
@@ -177,7 +177,13 @@ test.describe('Documentation label opens its menu, never leaves the page', () =>
       const back = page.locator('.navbar-sidebar__back');
       if (await back.isVisible()) await back.click();
       const menu = page.locator('.navbar-sidebar__item.menu').first();
-      await menu.locator('.menu__link--sublist', {hasText: label}).tap();
+      const documentation = menu.locator('.menu__link--sublist', {hasText: label});
+      // Open from the start (src/theme/NavbarItem/DropdownNavbarItem/Mobile): the sections are one tap away.
+      await expect(menu.getByRole('link', {name: guides, exact: true})).toBeVisible();
+      await expect(documentation).toHaveAttribute('aria-expanded', 'true');
+      await documentation.tap();
+      await expect(menu.getByRole('link', {name: guides, exact: true})).toBeHidden();
+      await documentation.tap();
       await expect(menu.getByRole('link', {name: guides, exact: true})).toBeVisible();
       await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
       expect(new URL(page.url()).pathname).toBe(path);
