@@ -1,5 +1,5 @@
 import type {PropSidebar, PropSidebarItemCategory, PropSidebars} from '@docusaurus/plugin-content-docs';
-import {isPhoneMenuSection, phoneMenuSidebar} from './phoneMenu';
+import {isPhoneMenuSection, phoneMenuSidebar, reopensPhoneMenu} from './phoneMenu';
 
 const link = (section: string, page: string): PropSidebar[number] => ({
   type: 'link',
@@ -61,5 +61,21 @@ describe('phoneMenuSidebar', () => {
     };
     expect(isPhoneMenuSection(group)).toBe(false);
     expect(isPhoneMenuSection(sidebars.guides![0]!)).toBe(false);
+  });
+});
+
+describe('reopensPhoneMenu', () => {
+  it('reopens the menu on a documentation section that is not the page shown', () => {
+    expect(reopensPhoneMenu('/guides/', '/')).toBe(true);
+    expect(reopensPhoneMenu('/guides/', '/blog/')).toBe(true);
+    expect(reopensPhoneMenu('/api/', '/guides/code-splitting/')).toBe(true);
+  });
+
+  it('not on the page shown (nothing would change behind the menu), nor on other pages', () => {
+    expect(reopensPhoneMenu('/guides/', '/guides/')).toBe(false);
+    expect(reopensPhoneMenu('/guides/', '/guides')).toBe(false);
+    expect(reopensPhoneMenu('/blog/', '/')).toBe(false);
+    expect(reopensPhoneMenu('/vote/', '/')).toBe(false);
+    expect(reopensPhoneMenu(undefined, '/')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type {PropSidebarItem, PropSidebars} from '@docusaurus/plugin-content-docs';
+import {documentationPathPattern} from '../data/sections';
 import {sidebarClassNames} from './classNames';
 
 /** A documentation section as the phone menu lists it: its sidebar's name and its label. */
@@ -38,3 +39,16 @@ export function phoneMenuSidebar(
 /** A section's item in the phone menu (made by phoneMenuSidebar). */
 export const isPhoneMenuSection = (item: PropSidebarItem): boolean =>
   item.type === 'category' && (item.className ?? '').split(' ').includes(sidebarClassNames.section);
+
+/**
+ * Whether following an item of the phone menu's Documentation list opens the menu again on the page
+ * it leads to: a documentation section's page, which is not the page shown, has the docs' menu with
+ * its own section open (`phoneMenuSidebar`), so the section's pages are the next tap. From the home
+ * page: the menu, Guides, Code Splitting. Any other item only closes the menu, as theme-classic's
+ * does. Paths without the locale prefix (`useLocalPathname`, the config's `to`).
+ */
+export function reopensPhoneMenu(to: string | undefined, localPathname: string): boolean {
+  if (to === undefined || !documentationPathPattern.test(to)) return false;
+  const trailing = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+  return trailing(to) !== trailing(localPathname);
+}

@@ -351,6 +351,32 @@ test.describe('chat button', () => {
     }
     await context.setOffline(false);
   });
+
+  test('online, when the room’s chunk fails, says so in words (not “offline”) and a second click loads it', async ({
+    page,
+  }) => {
+    for (const [path, name, message, link] of [
+      [
+        '/concepts/',
+        'Chat with the webpack community',
+        /could not be loaded\. Try the button again/,
+        'Open the chat room in a new tab',
+      ],
+      ['/zh/concepts/', '与 webpack 社区聊天', /聊天室未能加载。请稍后重试/, '在新标签页中打开聊天室'],
+    ] as const) {
+      await page.route(/chat-room[.\w-]*\.js$/, (route) => route.abort());
+      await page.goto(path);
+      await page.getByRole('button', {name}).click();
+      const status = page.getByRole('status').filter({hasText: message});
+      await expect(status).toBeVisible();
+      await expect(status).not.toContainText(/offline|离线/);
+      await expect(status.getByRole('link', {name: link})).toHaveAttribute('target', '_blank');
+      await page.unroute(/chat-room[.\w-]*\.js$/);
+      await page.getByRole('button', {name}).click();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await expect(status).toHaveCount(0);
+    }
+  });
 });
 
 test.describe('doc page furniture', () => {

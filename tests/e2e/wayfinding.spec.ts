@@ -165,7 +165,7 @@ test.describe('Documentation label opens its menu, never leaves the page', () =>
     ['/guides/getting-started/', 'Documentation', 'Guides'],
     ['/zh/guides/getting-started/', '文档', '指南'],
   ] as const) {
-    test(`${path}: on a phone a tap opens the section list and the menu stays open`, async ({
+    test(`${path}: on a phone the section list is open, a tap closes and reopens it, the menu stays open`, async ({
       browser,
       baseURL,
     }) => {
@@ -177,7 +177,13 @@ test.describe('Documentation label opens its menu, never leaves the page', () =>
       const back = page.locator('.navbar-sidebar__back');
       if (await back.isVisible()) await back.click();
       const menu = page.locator('.navbar-sidebar__item.menu').first();
-      await menu.locator('.menu__link--sublist', {hasText: label}).tap();
+      const documentation = menu.locator('.menu__link--sublist', {hasText: label});
+      // Open from the start (src/theme/NavbarItem/DropdownNavbarItem/Mobile): the sections are one tap away.
+      await expect(menu.getByRole('link', {name: guides, exact: true})).toBeVisible();
+      await expect(documentation).toHaveAttribute('aria-expanded', 'true');
+      await documentation.tap();
+      await expect(menu.getByRole('link', {name: guides, exact: true})).toBeHidden();
+      await documentation.tap();
       await expect(menu.getByRole('link', {name: guides, exact: true})).toBeVisible();
       await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
       expect(new URL(page.url()).pathname).toBe(path);
@@ -188,17 +194,19 @@ test.describe('Documentation label opens its menu, never leaves the page', () =>
       await page.goto(path);
       await hydrated(page);
       const dropdown = page.locator('.theme-layout-navbar-left .dropdown');
-      // Clicked, not hovered: move the pointer away first, as a click from the keyboard or a touch would.
+      // Focus alone does not open it (its aria-expanded would have to say so: navbar-dropdown.spec.ts).
       await dropdown.locator('> .navbar__link').focus();
       await page.mouse.move(1000, 600);
       await expect(
         dropdown.locator('.dropdown__menu').getByRole('link', {name: guides, exact: true}),
-      ).toBeVisible();
+      ).toBeHidden();
+      // Clicked, then the pointer moved away: the click keeps it open without hover.
       await dropdown.locator('> .navbar__link').click();
       await page.mouse.move(1000, 600);
       await expect(
         dropdown.locator('.dropdown__menu').getByRole('link', {name: guides, exact: true}),
       ).toBeVisible();
+      await expect(dropdown.locator('> .navbar__link')).toHaveAttribute('aria-expanded', 'true');
       expect(new URL(page.url()).pathname).toBe(path);
       // Still shown as the current section.
       await expect(dropdown.locator('> .navbar__link')).toHaveClass(/navbar__link--active/);

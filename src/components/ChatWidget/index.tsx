@@ -5,17 +5,21 @@ import {externalLinks} from '@site/src/data/site';
 import type {ChatRoomProps} from './ChatRoom';
 import styles from './styles.module.css';
 
+/** Why the room did not load: the browser is offline, or it is online and the chunk failed. */
+type Failure = 'offline' | 'error';
+
 /**
  * The chat button, below the footer; on screens wide enough to leave a margin beside the page it
  * floats there instead (never over text or code). The chat room's code is its own chunk, fetched
- * on the first click; later clicks toggle the already loaded room. When the room cannot load
- * (offline, or its chunk fails), the button says so and offers the room in a new tab.
+ * on the first click; later clicks toggle the already loaded room. When the room cannot load, the
+ * dock says so in words, and why as far as the browser knows: offline, or online but its chunk
+ * failed (a retry with the button fetches it again); either way it offers the room in a new tab.
  */
 export default function ChatWidget(): React.JSX.Element {
   const [Room, setRoom] = useState<ComponentType<ChatRoomProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const toggle = async () => {
@@ -23,9 +27,9 @@ export default function ChatWidget(): React.JSX.Element {
       setOpen((value) => !value);
       return;
     }
-    setFailed(false);
+    setFailure(null);
     if (!navigator.onLine) {
-      setFailed(true);
+      setFailure('offline');
       return;
     }
     setLoading(true);
@@ -34,7 +38,8 @@ export default function ChatWidget(): React.JSX.Element {
       setRoom(() => module.default);
       setOpen(true);
     } catch {
-      setFailed(true);
+      // The connection may have dropped while the chunk was on its way.
+      setFailure(navigator.onLine ? 'error' : 'offline');
     } finally {
       setLoading(false);
     }
@@ -50,9 +55,15 @@ export default function ChatWidget(): React.JSX.Element {
     <div className={styles.dock}>
       {Room && open && <Room onClose={close} />}
       <p className={styles.status} role="status">
-        {failed && (
+        {failure && (
           <>
-            <Translate id="site.chat.failed">The chat could not be loaded: you may be offline.</Translate>{' '}
+            {failure === 'offline' ? (
+              <Translate id="site.chat.failed">The chat could not be loaded: you may be offline.</Translate>
+            ) : (
+              <Translate id="site.chat.error">
+                The chat could not be loaded. Try the button again in a moment, or go straight to the room:
+              </Translate>
+            )}{' '}
             <Link href={externalLinks.chatRoom}>
               <Translate id="site.chat.failedLink">Open the chat room in a new tab</Translate>
             </Link>

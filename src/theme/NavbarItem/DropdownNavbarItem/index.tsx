@@ -9,7 +9,8 @@ type Props = WrapperProps<typeof DropdownNavbarItemType>;
 /**
  * A dropdown whose label is no link (no `to` in the config), so that a tap in the phone menu opens
  * its list instead of leaving for a page and closing the menu. theme-classic marks such a label
- * active only through a link, so the wrapper does it from `activeBaseRegex`.
+ * active only through a link, so the wrapper does it from `activeBaseRegex`. Both of the
+ * dropdowns it renders are ours (`./Desktop`, `./Mobile`).
  */
 export default function DropdownNavbarItemWrapper(props: Props): React.JSX.Element {
   const {pathname} = useLocation();

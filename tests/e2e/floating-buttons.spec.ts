@@ -1,0 +1,127 @@
+import type {Locator, Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+
+/**
+ * The back-to-top button (theme-classic's, wrapped in src/theme/BackToTopButton) and the chat button
+ * (src/components/ChatWidget) never cover the text, nor each other (issue 34, items 10 and A).
+ * Below 1800 px there is no margin beside the text column: the back-to-top button shows while the
+ * reader scrolls up and goes once scrolling stops; from 1800 px both sit in the right margin.
+ */
+const CONTENT = 'article :is(p, pre, table, li, h1, h2, h3, h4, blockquote), .table-of-contents a';
+const PAGE = '/configuration/output/';
+const IDLE_MS = 2000;
+
+async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+}
+
+/** Scrolls down far, then up in a few steps, as a reader looking for the way back does. */
+async function scrollUp(page: Page, from = 6000) {
+  await page.evaluate((top) => window.scrollTo(0, top), from);
+  for (let step = 0; step < 4; step++) {
+    await page.evaluate(() => window.scrollBy(0, -150));
+    await page.waitForTimeout(50);
+  }
+}
+
+type Box = {left: number; right: number; top: number; bottom: number};
+const intersects = (a: Box, b: Box) =>
+  a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+
+/** The content (text, code, tables, the table of contents) under `button`, as short descriptions. */
+function covered(button: Locator) {
+  return button.evaluate((element, selector) => {
+    const box = element.getBoundingClientRect();
+    return Array.from(document.querySelectorAll(selector))
+      .filter((other) => {
+        const rect = other.getBoundingClientRect();
+        return (
+          rect.width > 0 &&
+          rect.left < box.right &&
+          rect.right > box.left &&
+          rect.top < box.bottom &&
+          rect.bottom > box.top
+        );
+      })
+      .map((other) => `${other.tagName.toLowerCase()}: ${(other.textContent ?? '').slice(0, 40)}`);
+  }, CONTENT);
+}
+
+for (const [name, use] of [
+  ['phone', {viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true}],
+  ['desktop', {viewport: {width: 1280, height: 800}}],
+] as const) {
+  test.describe(`back-to-top button, ${name}`, () => {
+    test.use(use);
+
+    test('shows while scrolling up and is gone once scrolling stops, so it does not stay over the text', async ({
+      page,
+    }) => {
+      await page.goto(PAGE);
+      await hydrated(page);
+      const button = page.getByRole('button', {name: 'Scroll back to top'});
+      await scrollUp(page);
+      await expect(button).toBeVisible();
+      await page.waitForTimeout(IDLE_MS + 500);
+      await expect(button).toBeHidden();
+      // And a reader who scrolls up again gets it back, and it takes them to the top.
+      await scrollUp(page, 5000);
+      await button.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test('at the end of the page it does not cover the chat button', async ({page}) => {
+      await page.goto(PAGE);
+      await hydrated(page);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.evaluate(() => window.scrollBy(0, -40));
+      const button = page.getByRole('button', {name: 'Scroll back to top'});
+      await expect(button).toBeVisible();
+      const chat = page.getByRole('button', {name: 'Chat with the webpack community'});
+      const [mine, theirs] = [await button.boundingBox(), await chat.boundingBox()];
+      const box = (b: {x: number; y: number; width: number; height: number}) => ({
+        left: b.x,
+        right: b.x + b.width,
+        top: b.y,
+        bottom: b.y + b.height,
+      });
+      expect(intersects(box(mine!), box(theirs!))).toBe(false);
+    });
+  });
+}
+
+test.describe('back-to-top button, phone size', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+  test('is smaller and further into the corner than on a desktop', async ({page}) => {
+    await page.goto(PAGE);
+    await hydrated(page);
+    await scrollUp(page);
+    const button = page.getByRole('button', {name: 'Scroll back to top'});
+    await expect(button).toBeVisible();
+    await expect.poll(async () => (await button.boundingBox())?.width).toBeLessThanOrEqual(40);
+    const box = (await button.boundingBox())!;
+    expect(390 - (box.x + box.width)).toBeLessThanOrEqual(8.5);
+    expect(844 - (box.y + box.height)).toBeLessThanOrEqual(8.5);
+  });
+});
+
+test.describe('back-to-top button, 1920 px', () => {
+  test.use({viewport: {width: 1920, height: 1080}});
+
+  test('sits beside the chat button in the right margin: over neither the text nor the chat button, and stays', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    await hydrated(page);
+    await scrollUp(page);
+    const button = page.getByRole('button', {name: 'Scroll back to top'});
+    const chat = page.getByRole('button', {name: 'Chat with the webpack community'});
+    await expect(button).toBeVisible();
+    await page.waitForTimeout(IDLE_MS + 500);
+    await expect(button).toBeVisible();
+    const [mine, theirs] = [(await button.boundingBox())!, (await chat.boundingBox())!];
+    expect(mine.x + mine.width, 'left of the chat button').toBeLessThanOrEqual(theirs.x);
+    expect(await covered(button)).toEqual([]);
+  });
+});
