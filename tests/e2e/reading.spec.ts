@@ -13,9 +13,20 @@ const viewports = {
 
 type Rgb = [number, number, number];
 
-/** Mean colour of a column of pixels (x, relative to the element) over the element's height. */
+/**
+ * Mean colour of a column of pixels (x, relative to the element) over the part of the element a
+ * reader sees below the navbar. Not an element screenshot: for an element taller than the viewport
+ * that renders beyond it, which lays the page out again and moves a scrolled table back.
+ */
 async function columnColours(page: Page, element: Locator, xs: number[]): Promise<Rgb[]> {
-  const png = (await element.screenshot()).toString('base64');
+  const box = (await element.boundingBox())!;
+  const navbarBottom = await page.evaluate(
+    () => document.querySelector('.navbar')!.getBoundingClientRect().bottom,
+  );
+  const top = Math.max(box.y, navbarBottom);
+  const bottom = Math.min(box.y + box.height, page.viewportSize()!.height);
+  const clip = {x: box.x, y: top, width: box.width, height: bottom - top};
+  const png = (await page.screenshot({clip})).toString('base64');
   return page.evaluate(
     async ({png, xs}) => {
       const image = new Image();
