@@ -168,8 +168,12 @@ describe.each([...sample.entries()])('%s', (id, step) => {
       args: [],
     };
     // The assert blocks need the harness's probe, which tests/docs/projects.test.ts runs; here what
-    // a reader sees: the build succeeds, and emits what the output and tree blocks show.
-    const problems = checkProject({...step.project, asserts: []}, dir, built);
+    // a reader sees: the build succeeds (or fails, when an assert block says `the build fails`), and
+    // emits what the output and tree blocks show.
+    const asserts = step.project.asserts
+      .map((a) => ({...a, assertions: a.assertions.filter((x) => x.kind === 'build-fails')}))
+      .filter((a) => a.assertions.length > 0);
+    const problems = checkProject({...step.project, asserts}, dir, built);
     expect(problems).toEqual([]);
   }, 120_000);
 });
