@@ -352,6 +352,35 @@ test.describe('chat button', () => {
     await context.setOffline(false);
   });
 
+  test('reopened offline after its code has loaded, says so in words instead of an empty panel, in both locales', async ({
+    page,
+    context,
+  }) => {
+    await context.route(/gitter\.im/, (route) => route.abort());
+    for (const [path, name, close, message] of [
+      ['/concepts/', 'Chat with the webpack community', 'Close the chat room', /could not be loaded/],
+      ['/zh/concepts/', '与 webpack 社区聊天', '关闭聊天室', /聊天室加载失败/],
+    ] as const) {
+      await context.setOffline(false);
+      await page.goto(path);
+      const button = page.getByRole('button', {name});
+      await button.click();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await page.getByRole('button', {name: close}).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await context.setOffline(true);
+      await button.click();
+      await expect(page.getByRole('status').filter({hasText: message})).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // Back online, the same button opens the room and the words go.
+      await context.setOffline(false);
+      await button.click();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await expect(page.getByRole('status').filter({hasText: message})).toHaveCount(0);
+    }
+    await context.setOffline(false);
+  });
+
   test('online, when the room’s chunk fails, says so in words (not “offline”) and a second click loads it', async ({
     page,
   }) => {

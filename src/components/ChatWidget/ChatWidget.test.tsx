@@ -58,4 +58,24 @@ describe('ChatWidget when the room cannot load', () => {
     expect(screen.getByRole('status')).toHaveTextContent('The chat could not be loaded: you may be offline.');
     expect(screen.getByRole('link', {name: 'Open the chat room in a new tab'})).toBeInTheDocument();
   });
+
+  it('reopened offline after the room has loaded, says so instead of opening an empty panel', async () => {
+    mockChunkFails = false;
+    const online = setOnline(true);
+    render(<ChatWidget />);
+    await open();
+    expect(screen.getByRole('dialog', {name: 'webpack chat room'})).toBeInTheDocument();
+    await open();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    online.mockReturnValue(false);
+    await open();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('The chat could not be loaded: you may be offline.');
+
+    online.mockReturnValue(true);
+    await open();
+    expect(screen.getByRole('dialog', {name: 'webpack chat room'})).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
 });

@@ -11,7 +11,8 @@ type Failure = 'offline' | 'error';
 /**
  * The chat button, below the footer; on screens wide enough to leave a margin beside the page it
  * floats there instead (never over text or code). The chat room's code is its own chunk, fetched
- * on the first click; later clicks toggle the already loaded room. When the room cannot load, the
+ * on the first click; later clicks toggle the already loaded room (offline, they say so instead of
+ * opening an empty panel). When the room cannot load, the
  * dock says so in words, and why as far as the browser knows: offline, or online but its chunk
  * failed (a retry with the button fetches it again); either way it offers the room in a new tab.
  */
@@ -24,6 +25,12 @@ export default function ChatWidget(): React.JSX.Element {
 
   const toggle = async () => {
     if (Room) {
+      // Its code is here, but offline the room itself (an iframe) would show an empty panel.
+      if (!open && !navigator.onLine) {
+        setFailure('offline');
+        return;
+      }
+      setFailure(null);
       setOpen((value) => !value);
       return;
     }
