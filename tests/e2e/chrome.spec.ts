@@ -391,7 +391,12 @@ test.describe('chat button', () => {
         /could not be loaded\. Try the button again/,
         'Open the chat room in a new tab',
       ],
-      ['/zh/concepts/', '与 webpack 社区聊天', /聊天室未能加载。请稍后重试/, '在新标签页中打开聊天室'],
+      [
+        '/zh/concepts/',
+        '与 webpack 社区聊天',
+        /聊天室未能加载。请稍后再点一次按钮/,
+        '在新标签页中打开聊天室',
+      ],
     ] as const) {
       await page.route(/chat-room[.\w-]*\.js$/, (route) => route.abort());
       await page.goto(path);

@@ -95,7 +95,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
       for (const [path, hint] of [
         ['/api/compilation-hooks/', 'Scroll sideways →'],
-        ['/zh/api/cli/', '左右滑动查看 →'],
+        ['/zh/api/cli/', '横向滚动查看 →'],
       ] as const) {
         test(`a table wider than the page says so in words while there is more to the right: ${path}`, async ({
           page,
