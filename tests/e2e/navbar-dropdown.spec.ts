@@ -64,6 +64,8 @@ test.describe('Documentation dropdown, desktop', () => {
     await page.keyboard.press('Space');
     await truth(page, false, 'Space again');
     await page.keyboard.press('Enter');
+    // The list is shown once React has rendered the Enter; a Tab sent before that leaves the label.
+    await truth(page, true, 'Enter again');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', {name: 'Concepts', exact: true}).first()).toBeFocused();
     await truth(page, true, 'Tab into the list');
