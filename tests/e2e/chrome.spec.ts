@@ -1,6 +1,7 @@
 import {axeWholePage} from './axe';
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {contentUnder} from './covered';
 
 test.describe('navbar', () => {
   test('Documentation is active on documentation sections in both locales, not elsewhere', async ({page}) => {
@@ -288,9 +289,6 @@ test.describe('chat widget', () => {
 });
 
 test.describe('chat button', () => {
-  /** Text and code the button would hide: every block of the article and the table of contents. */
-  const CONTENT = 'article :is(p, pre, table, li, h1, h2, h3, h4, blockquote), .table-of-contents a';
-
   for (const [width, height] of [
     [390, 844],
     [1280, 800],
@@ -300,23 +298,7 @@ test.describe('chat button', () => {
       await page.setViewportSize({width, height});
       await page.goto('/configuration/output/');
       const button = page.getByRole('button', {name: 'Chat with the webpack community'});
-      const overlaps = () =>
-        button.evaluate((element, selector) => {
-          const box = element.getBoundingClientRect();
-          if (box.bottom < 0 || box.top > innerHeight) return [];
-          return Array.from(document.querySelectorAll(selector))
-            .filter((other) => {
-              const rect = other.getBoundingClientRect();
-              return (
-                rect.width > 0 &&
-                rect.left < box.right &&
-                rect.right > box.left &&
-                rect.top < box.bottom &&
-                rect.bottom > box.top
-              );
-            })
-            .map((other) => `${other.tagName.toLowerCase()}: ${(other.textContent ?? '').slice(0, 40)}`);
-        }, CONTENT);
+      const overlaps = () => contentUnder(button);
       const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y < scrollHeight; y += Math.round(scrollHeight / 12)) {
         await page.evaluate((top) => window.scrollTo(0, top), y);

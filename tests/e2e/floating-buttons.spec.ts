@@ -1,5 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {contentUnder} from './covered';
 
 /**
  * The back-to-top button (theme-classic's, wrapped in src/theme/BackToTopButton) and the chat button
@@ -7,7 +8,6 @@ import {test, expect} from './fixtures';
  * Below 1800 px there is no margin beside the text column: the back-to-top button shows while the
  * reader scrolls up and goes once scrolling stops; from 1800 px both sit in the right margin.
  */
-const CONTENT = 'article :is(p, pre, table, li, h1, h2, h3, h4, blockquote), .table-of-contents a';
 const PAGE = '/configuration/output/';
 const IDLE_MS = 2000;
 
@@ -28,24 +28,7 @@ type Box = {left: number; right: number; top: number; bottom: number};
 const intersects = (a: Box, b: Box) =>
   a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
 
-/** The content (text, code, tables, the table of contents) under `button`, as short descriptions. */
-function covered(button: Locator) {
-  return button.evaluate((element, selector) => {
-    const box = element.getBoundingClientRect();
-    return Array.from(document.querySelectorAll(selector))
-      .filter((other) => {
-        const rect = other.getBoundingClientRect();
-        return (
-          rect.width > 0 &&
-          rect.left < box.right &&
-          rect.right > box.left &&
-          rect.top < box.bottom &&
-          rect.bottom > box.top
-        );
-      })
-      .map((other) => `${other.tagName.toLowerCase()}: ${(other.textContent ?? '').slice(0, 40)}`);
-  }, CONTENT);
-}
+const covered = (button: Locator) => contentUnder(button);
 
 for (const [name, use] of [
   ['phone', {viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true}],
