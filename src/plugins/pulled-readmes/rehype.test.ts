@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type {Element, Nodes, Root} from 'hast';
 import {h} from 'hastscript';
+import {toString} from 'hast-util-to-string';
 import {visit} from 'unist-util-visit';
 import {VFile} from 'vfile';
 import {prepareReadme} from './prepare';
@@ -202,5 +203,25 @@ describe('names for what has none', () => {
     });
     expect(alts).toEqual(['npm version: evil-loader', 'peerigon.com', 'evil-loader: flow chart', 'Tobias']);
     expect(names).toEqual(['github.com/webpack']);
+  });
+
+  it('says where a link whose whole text is "here" or "information" leads, and leaves other links alone', () => {
+    const tree = renderTree(
+      [
+        'You can find more on scoping [here](https://github.com/css-modules/css-modules).',
+        '`@import` rules not yet allowed, more [Information](https://web.dev/css-module-scripts/#import).',
+        'Read [the CSS Modules spec](https://github.com/css-modules/css-modules) or [here is why](https://example.com/why).',
+      ].join('\n\n'),
+    );
+    const texts: string[] = [];
+    visit(tree, 'element', (node) => {
+      if (node.tagName === 'a') texts.push(toString(node));
+    });
+    expect(texts).toEqual([
+      'here (github.com/css-modules/css-modules)',
+      'Information (web.dev/css-module-scripts)',
+      'the CSS Modules spec',
+      'here is why',
+    ]);
   });
 });

@@ -13,7 +13,8 @@
  *    but http(s), mailto and relative ones: `data:` images are refused too, since no README here
  *    needs one and an inline SVG or blob is not worth an exception);
  * 2. then names what would have no accessible name: images without `alt`, links with no text,
- *    task-list checkboxes.
+ *    task-list checkboxes; and says where a link whose whole text is "here" or "information"
+ *    leads, after that text: `here (github.com/css-modules/css-modules)`.
  *
  * The README text written to `_<name>.md` was already cleaned up at the Markdown level
  * (`prepare.ts`); this is the second, final line. The one thing that does not go through here is
@@ -26,7 +27,7 @@ import type {Schema} from 'hast-util-sanitize';
 import {toString} from 'hast-util-to-string';
 import type {VFile} from 'vfile';
 import {SKIP, visit} from 'unist-util-visit';
-import {imageAlt, linkLabel} from './names';
+import {imageAlt, isGenericLinkText, linkLabel} from './names';
 
 /** Ids a README may give (headings, anchors, footnotes): not Docusaurus's own `__docusaurus…`. */
 const ID = /^(?!__docusaurus)[\p{L}\p{N}_-]+$/u;
@@ -149,8 +150,12 @@ export function nameUnnamed(tree: Root, packageName: string): void {
     }
   });
   visit(tree, 'element', (node) => {
-    if (node.tagName === 'a' && node.properties.href !== undefined && !accessibleText(node)) {
-      node.properties.ariaLabel = linkLabel(String(node.properties.href));
+    if (node.tagName === 'a' && node.properties.href !== undefined) {
+      const text = accessibleText(node);
+      if (!text) node.properties.ariaLabel = linkLabel(String(node.properties.href));
+      else if (isGenericLinkText(text)) {
+        node.children.push({type: 'text', value: ` (${linkLabel(String(node.properties.href))})`});
+      }
     }
     if (node.tagName === 'li') {
       // GFM puts the checkbox first in the item, or first in its paragraph when the list is loose.
