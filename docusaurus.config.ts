@@ -73,6 +73,9 @@ const config = {
   url: siteUrl,
   baseUrl: '/',
   trailingSlash: true,
+  // Its inline script shows a "did not load properly" banner when no script has run by
+  // DOMContentLoaded, which is every load here: the scripts come after the first paint (first-paint plugin).
+  baseUrlIssueBanner: false,
   organizationName: 'webpack',
   projectName: 'webpack.js.org',
 
@@ -92,8 +95,17 @@ const config = {
     faster: true,
   },
 
-  // Hides a dismissed banner before first paint (no flash).
-  headTags: [{tagName: 'script', attributes: {}, innerHTML: bannerHeadScript}],
+  headTags: [
+    // Hides a dismissed banner before first paint (no flash).
+    {tagName: 'script', attributes: {}, innerHTML: bannerHeadScript},
+    // An icon by URL for search engines (Google wants a crawlable one, a multiple of 48 px, on the
+    // home page): the favicon's link holds its data inline (first-paint plugin), and browsers show
+    // that one in the tab and leave this one alone.
+    {
+      tagName: 'link',
+      attributes: {rel: 'icon', type: 'image/png', sizes: '192x192', href: '/img/icons/icon-192.png'},
+    },
+  ],
 
   i18n: {
     defaultLocale,
@@ -228,9 +240,9 @@ const config = {
     './src/plugins/pwa-offline/index.ts',
     // The stylesheet's rules that nothing on the site uses, dropped after the build (before plugin-pwa).
     './src/plugins/css-prune/index.ts',
-    // Each page's critical rules inlined, the stylesheet loaded without blocking the first paint
+    // Each page's critical rules inlined, its stylesheet and scripts requested after the first paint
     // (after css-prune, which it reads, and after every plugin that edits the pages, llms-txt).
-    './src/plugins/critical-css/index.ts',
+    './src/plugins/first-paint/index.ts',
     // Host configuration (_headers, _redirects, vercel.json) with a CSP made from the built pages.
     [
       './src/plugins/deploy-headers/index.ts',

@@ -475,6 +475,7 @@ test.describe('theme', () => {
     expect(await page.evaluate(() => (window as unknown as {themeAtLoad: string | null}).themeAtLoad)).toBe(
       'dark',
     );
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
     // The toggle cycles through its modes; one of them is light.
     const toggle = page.getByRole('button', {name: /^Color mode: /});
     const themes = new Set<string | null>();

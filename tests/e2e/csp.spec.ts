@@ -28,7 +28,8 @@ test.describe('Content-Security-Policy', () => {
     expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
     expect((await request.get('/')).headers()['cache-control']).toBe('no-cache');
     const html = await (await request.get('/')).text();
-    const script = /src="?(\/assets\/js\/[^"\s>]+\.js)/.exec(html)?.[1];
+    // The page's scripts, named by its after-paint loader (src/plugins/first-paint).
+    const script = /data-scripts="[^"]*?(\/assets\/js\/main\.[^"\s]+\.js)/.exec(html)?.[1];
     expect(script).toBeDefined();
     expect((await request.get(script!)).headers()['cache-control']).toBe(
       'public, max-age=31536000, immutable',

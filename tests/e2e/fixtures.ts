@@ -28,6 +28,23 @@ export interface PageProblems {
  */
 export const test = base.extend<{problems: PageProblems; serviceWorkerSupport: void}>({
   /**
+   * `page.goto(url)` returns once the page has hydrated. Its `load` event no longer says so: a
+   * page requests its scripts only after its first paint (src/plugins/first-paint/afterPaint.ts),
+   * and with nothing else to fetch, a short page fires `load` before that. A test that holds the
+   * scripts back or looks at the page before them passes `waitUntil` and waits for what it needs.
+   */
+  page: async ({page}, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil === undefined) {
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+      }
+      return response;
+    };
+    await use(page);
+  },
+  /**
    * With `serviceWorkers: 'block'` (the default here), Playwright stubs `register()` to resolve to
    * nothing, which no browser does, and plugin-pwa's registration then fails on it. Such tests get
    * a browser without service workers instead, where the site does not register one at all.

@@ -12,7 +12,7 @@ import type {DefectKind} from './lib/page';
 const page = (body: string, {title = 'Page'}: {title?: string} = {}) =>
   `<!doctype html><html><head><title>${title}</title></head><body><nav><a href="/">Home</a></nav><main>${body}</main></body></html>`;
 
-/** A page with what its <head> holds given: the stylesheet as a page gets it before and after src/plugins/critical-css. */
+/** A page with what its <head> holds given: the stylesheet as a page gets it before and after src/plugins/first-paint. */
 const styledPage = (head: string, bodyEnd = '') =>
   `<!doctype html><html><head><title>Styled</title>${head}</head><body><main><h1>Styled</h1></main>${bodyEnd}</body></html>`;
 
@@ -68,7 +68,13 @@ const FILES: Record<string, string> = {
     '<link rel=stylesheet href=/assets/css/styles.css /><link rel=stylesheet media=print href=/print.css>',
   ),
   'inlined/index.html': styledPage(
-    '<link rel="preload" href="/assets/css/styles.css" as="style"><style>h1{margin:0}</style>',
+    '<style>h1{margin:0}</style>',
+    '<noscript><link rel="stylesheet" href="/assets/css/styles.css"></noscript>' +
+      '<script data-stylesheets="/assets/css/styles.css" data-scripts="/assets/js/main.js">loader()</script>',
+  ),
+  'early/index.html': styledPage(
+    '<link rel="preload" href="/assets/css/styles.css" as="style"><style>h1{margin:0}</style>' +
+      '<script src=/assets/js/main.js defer></script><link rel=preload as=image href=/logo.svg>',
     '<link rel="stylesheet" href="/assets/css/styles.css">',
   ),
   'heavy/index.html': styledPage(
@@ -176,9 +182,24 @@ describe('site check on the fixture build', () => {
       '/blocking/',
       '/heavy/',
     ]);
-    // Inlined critical rules with the stylesheet at the end of <body> pass; so does the app shell (a template).
-    expect(result.figures['pages with their critical CSS inlined']).toBe(2);
+    // Inlined critical rules with the stylesheet loaded from the end of <body> pass; so does the app shell (a template).
+    expect(result.figures['pages with their critical CSS inlined']).toBe(3);
     expect(result.figures['largest inlined critical CSS (bytes, gzip)']).toBeGreaterThan(11264);
+  });
+
+  it('finds scripts and preloads that the browser requests before the first paint', () => {
+    expect(result.defects.filter((d) => d.kind === 'early-request')).toEqual([
+      {
+        page: '/early/',
+        kind: 'early-request',
+        detail: '<link rel="preload" href="/assets/css/styles.css"> is requested before the first paint',
+      },
+      {
+        page: '/early/',
+        kind: 'early-request',
+        detail: '<script src="/assets/js/main.js"> is requested before the first paint',
+      },
+    ]);
   });
 
   it('finds sitemap URLs that are not built', () => {
@@ -206,7 +227,7 @@ describe('site check on the fixture build', () => {
 
   it('prints the figures and the pass/fail line over pages', () => {
     const report = formatReport(result);
-    expect(report).toMatch(/HTML pages checked \(en\): 10/);
+    expect(report).toMatch(/HTML pages checked \(en\): 11/);
     expect(report).toMatch(/HTML pages checked \(zh\): 2/);
     expect(report).toMatch(/^site: \d+ passed, \d+ failed$/m);
   });

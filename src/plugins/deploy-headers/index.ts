@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {externalLinks, stackBlitzOrigin} from '../../data/site';
+import {afterPaintLoaderHash} from '../first-paint/afterPaint';
 import {formatHeadersFile, formatRedirectsFile, type Redirect} from './hostFiles.mjs';
 import {
   contentSecurityPolicy,
@@ -85,7 +86,9 @@ export default function deployHeadersPlugin(
       const redirectPages = new Set(redirects.map(({from}) => `${from.slice(1)}index.html`));
 
       const files = filesUnder(siteDir);
-      const scriptHashes = new Set<string>();
+      // The first-paint plugin adds its loader to the pages during this same postBuild phase, so
+      // the scan below may run before it: its hash is added as the plugin computes it.
+      const scriptHashes = new Set<string>([afterPaintLoaderHash]);
       for (const file of files) {
         if (!file.endsWith('.html') || redirectPages.has(file)) continue;
         for (const hash of inlineScriptHashes(fs.readFileSync(path.join(siteDir, file), 'utf8'))) {

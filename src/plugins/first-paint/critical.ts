@@ -251,7 +251,7 @@ export function inlinedCriticalCss(beastiesOutput: string, href: string): string
   const link = new RegExp(String.raw`<link\b[^>]*\bhref=["']?${escapeRegExp(href)}["'\s>/]`, 'i').exec(
     beastiesOutput,
   );
-  if (!link) throw new Error(`critical-css: Beasties' output has no <link> to ${href}`);
+  if (!link) throw new Error(`first-paint: Beasties' output has no <link> to ${href}`);
   const before = beastiesOutput.slice(0, link.index);
   if (!before.endsWith('</style>')) return '';
   const start = before.lastIndexOf('<style');
@@ -260,36 +260,16 @@ export function inlinedCriticalCss(beastiesOutput: string, href: string): string
 }
 
 /**
- * The page with its render-blocking stylesheet replaced: the critical rules inlined where the
- * `<link>` was, the stylesheet preloaded from there (fetched at once, applied to nothing yet), and
- * applied by a `<link rel="stylesheet">` at the end of `<body>`, where it holds back no paint of
- * the content before it (Beasties' default `preload` strategy, written into the page as it was
- * built instead of into Beasties' re-serialisation of it). No script and no `onload` attribute: the
- * Content Security Policy allows inline styles, not inline event handlers.
- *
- * Both links ask for `fetchpriority="low"` (Chromium then fetches at "High" instead of "VeryHigh"):
- * the first paint does not need the stylesheet, and Lighthouse counts a stylesheet in `<body>`
- * fetched at "VeryHigh" as render-blocking, in its insight and in its simulated first paint,
- * when it loaded before the paint (it always does on a local server). The page's deferred scripts
- * still wait for the stylesheet: hydration sees the whole of it, as before.
- * Everything else stays byte for byte.
+ * The page with its render-blocking stylesheet's `<link>` replaced by the critical rules, inlined
+ * where it was (afterPaint.ts requests the stylesheet once the page has painted). The page is
+ * edited in place, everything else byte for byte: Beasties' re-serialisation of minified HTML
+ * (omitted end tags) is not the tree the browser builds, and React hydrates against the browser's.
  */
 export function placeCriticalCss(html: string, stylesheet: HeadStylesheet, css: string): string {
-  if (/<\/style/i.test(css)) throw new Error(`critical-css: the rules of ${stylesheet.href} close a <style>`);
+  if (/<\/style/i.test(css)) throw new Error(`first-paint: the rules of ${stylesheet.href} close a <style>`);
   const at = html.indexOf(stylesheet.tag);
-  const bodyEnd = html.lastIndexOf('</body>');
-  if (at === -1 || bodyEnd === -1 || bodyEnd < at) {
-    throw new Error(`critical-css: ${stylesheet.href} is not linked from <head> of a page with a <body>`);
-  }
-  const href = stylesheet.href.replace(/"/g, '&quot;');
-  const head = `<link rel="preload" href="${href}" as="style" fetchpriority="low">${css ? `<style>${css}</style>` : ''}`;
-  return (
-    html.slice(0, at) +
-    head +
-    html.slice(at + stylesheet.tag.length, bodyEnd) +
-    `<link rel="stylesheet" href="${href}" fetchpriority="low">` +
-    html.slice(bodyEnd)
-  );
+  if (at === -1) throw new Error(`first-paint: ${stylesheet.href} is not linked from the page's <head>`);
+  return html.slice(0, at) + (css ? `<style>${css}</style>` : '') + html.slice(at + stylesheet.tag.length);
 }
 
 /**

@@ -46,7 +46,7 @@ class FirstPaintBeasties extends Beasties {
 
   override getCssAsset(href: string): string | undefined {
     const sheet = this.stylesheets.get(href);
-    if (sheet === undefined) throw new Error(`critical-css: ${href} is not one of the stylesheets read`);
+    if (sheet === undefined) throw new Error(`first-paint: ${href} is not one of the stylesheets read`);
     return sheet.css;
   }
 }
@@ -56,6 +56,8 @@ export interface InlinedPage {
   html: string;
   /** Characters of critical CSS inlined into the page. */
   inlined: number;
+  /** The stylesheets whose `<link>`s the rules replaced, for afterPaint.ts to load. */
+  stylesheets: string[];
 }
 
 /**
@@ -66,7 +68,7 @@ export function criticalCssInliner(stylesheets: ReadonlyMap<string, string>) {
   const prepared = new Map([...stylesheets].map(([href, css]) => [href, protectUrls(css, href)]));
   const beasties = new FirstPaintBeasties(prepared);
   return {
-    /** The page with its critical rules inlined and its stylesheets loaded without blocking paint; undefined when it links none. */
+    /** The page with its critical rules inlined in place of its stylesheets' `<link>`s; undefined when it links none. */
     async inline(html: string): Promise<InlinedPage | undefined> {
       const links = headStylesheets(html);
       if (links.length === 0) return undefined;
@@ -80,7 +82,7 @@ export function criticalCssInliner(stylesheets: ReadonlyMap<string, string>) {
         page = placeCriticalCss(page, link, css);
         inlined += css.length;
       }
-      return {html: page, inlined};
+      return {html: page, inlined, stylesheets: links.map(({href}) => href)};
     },
   };
 }

@@ -109,6 +109,7 @@ const KIND_ORDER: readonly DefectKind[] = [
   'markdown-twin',
   'example-project',
   'render-blocking-css',
+  'early-request',
 ];
 
 /** The report: defects grouped by kind then page, the figures, and the pass/fail line over pages. */

@@ -27,7 +27,8 @@ export type DefectKind =
   | 'llms-txt'
   | 'markdown-twin'
   | 'example-project'
-  | 'render-blocking-css';
+  | 'render-blocking-css'
+  | 'early-request';
 
 export interface Defect {
   /** Site path of the page the defect is on, e.g. `/zh/guides/`. */
@@ -56,7 +57,7 @@ export interface PageFacts {
   headings: {level: number; id?: string; text: string; inMarkdown: boolean}[];
   /** Target of a redirect page (`<meta http-equiv="refresh">`), when the page is one. */
   redirectTo?: string;
-  /** The CSS inlined in `<head>` (the critical rules, src/plugins/critical-css), when there is any. */
+  /** The CSS inlined in `<head>` (the critical rules, src/plugins/first-paint), when there is any. */
   inlinedCss?: {bytes: number; gzipBytes: number};
   /** Defects visible on the page alone. */
   defects: Defect[];
@@ -144,6 +145,7 @@ export function analysePage(path: string, html: string): PageFacts {
   const headings = facts.headings;
   let h1Count = 0;
   const headStylesheets: string[] = [];
+  const earlyRequests: string[] = [];
   let inlinedCss = '';
 
   const walk = (node: Root | Element, ancestors: Element[], prose: boolean) => {
@@ -176,6 +178,8 @@ export function analysePage(path: string, html: string): PageFacts {
         headStylesheets.push(prop(child, 'href') ?? '(no href)');
       }
       if (inHead && tag === 'style') inlinedCss += toString(child);
+      const early = requestedBeforePaint(child);
+      if (early) earlyRequests.push(early);
       if (tag === 'meta' && /^refresh$/i.test(prop(child, 'httpEquiv') ?? '')) {
         const target = /url=(.+)$/i.exec(prop(child, 'content') ?? '')?.[1];
         if (target) facts.redirectTo = target.trim();
@@ -235,6 +239,9 @@ export function analysePage(path: string, html: string): PageFacts {
       );
     }
   }
+  for (const request of earlyRequests) {
+    if (!TEMPLATE_PAGES.has(path)) defect('early-request', `${request} is requested before the first paint`);
+  }
   for (const [id, count] of idCounts) {
     if (count > 1) defect('duplicate-id', `id "${id}" is used ${count} times`);
   }
@@ -264,6 +271,24 @@ function blocksRendering(link: Element): boolean {
     media !== 'print' &&
     prop(link, 'disabled') === undefined
   );
+}
+
+/**
+ * What an element of the HTML makes the browser download while the page is still arriving, before
+ * it paints, other than what the paint needs: a `<script src>` (the preload scanner fetches it at
+ * once, `defer` or not) or a preload of a script or stylesheet. The pages ask for them after the
+ * first paint (src/plugins/first-paint/afterPaint.ts). Undefined for anything else.
+ */
+function requestedBeforePaint(element: Element): string | undefined {
+  if (element.tagName === 'script' && prop(element, 'src') !== undefined) {
+    return `<script src="${prop(element, 'src')}">`;
+  }
+  if (element.tagName !== 'link') return undefined;
+  const rel = (prop(element, 'rel') ?? '').toLowerCase().split(/\s+/);
+  const as = (prop(element, 'as') ?? '').toLowerCase();
+  const preload =
+    rel.includes('modulepreload') || (rel.includes('preload') && ['script', 'style'].includes(as));
+  return preload ? `<link rel="${rel.join(' ')}" href="${prop(element, 'href')}">` : undefined;
 }
 
 /** A link's name as a reader perceives it: its text, else the alt of an image inside it. */
