@@ -16,6 +16,7 @@ const STYLESHEET = [
   '.breadcrumbs__item:not(:last-child):after{background:url("data:image/svg+xml;utf8,<svg xmlns=\\"http://www.w3.org/2000/svg\\"></svg>")}',
   '@media print{.navbar{display:none}}',
   '@media (width<=996px){.navbar__link{display:none}}',
+  '@media (width<=600px){table>tbody>tr>td{display:block}}',
 ].join('');
 
 const PAGE =
@@ -23,7 +24,9 @@ const PAGE =
   `<link rel=stylesheet href=${HREF} /></head>` +
   '<body><script>document.documentElement.setAttribute("data-theme","dark")</script>' +
   '<nav class=navbar><a class=navbar__link href=/>Home</a></nav>' +
-  '<ul><li class=breadcrumbs__item>a<li class=breadcrumbs__item>b</ul></body></html>';
+  '<ul><li class=breadcrumbs__item>a<li class=breadcrumbs__item>b</ul>' +
+  // End tags left out as the minifier does: the browser closes <thead> at <tbody>.
+  '<table><thead><tr><th>Option<th>Default<tbody id=sh-1><tr><td>mode<td>production</table></body></html>';
 
 describe('criticalCssInliner (with Beasties)', () => {
   let html: string;
@@ -46,6 +49,7 @@ describe('criticalCssInliner (with Beasties)', () => {
 
   it('keeps the media queries for other widths, and data URIs as written', () => {
     expect(css).toContain('@media (width<=996px){.navbar__link{display:none}}');
+    expect(css).toContain('@media (width<=600px){table>tbody>tr>td{display:block}}');
     expect(css).toContain(
       'background:url("data:image/svg+xml;utf8,<svg xmlns=\\"http://www.w3.org/2000/svg\\"></svg>")',
     );

@@ -1,4 +1,7 @@
 import Beasties from 'beasties';
+import rehypeParse from 'rehype-parse';
+import rehypeStringify from 'rehype-stringify';
+import {unified} from 'unified';
 import {
   firstPaintPage,
   headStylesheets,
@@ -51,6 +54,17 @@ class FirstPaintBeasties extends Beasties {
   }
 }
 
+const htmlSpecProcessor = unified().use(rehypeParse).use(rehypeStringify);
+
+/**
+ * The page as a browser parses it, written out with every tag: the minifier omits optional tags
+ * (`<th>A<th>B<tbody>`), and Beasties' htmlparser2 does not close them as the HTML standard does
+ * (it put that `<tbody>` inside the last `<th>`, so `table > tbody > tr > td`, the phone's table
+ * cards, matched nothing and was left out). Only for Beasties to match against: the page itself is
+ * edited as built (placeCriticalCss).
+ */
+export const asBrowserParses = (html: string): string => String(htmlSpecProcessor.processSync(html));
+
 /** Sizes of what one page got, for the build's log. */
 export interface InlinedPage {
   html: string;
@@ -73,7 +87,7 @@ export function criticalCssInliner(stylesheets: ReadonlyMap<string, string>) {
       const links = headStylesheets(html);
       if (links.length === 0) return undefined;
       beasties.page = firstPaintPage(html);
-      const output = await beasties.process(html);
+      const output = await beasties.process(asBrowserParses(html));
       let page = html;
       let inlined = 0;
       for (const link of links) {
