@@ -80,7 +80,7 @@ test.describe('service worker and offline reading', () => {
     await expect(page.getByRole('heading', {level: 1})).toContainText('Getting Started');
 
     // Not visited: the app shell (site header and footer) comes instead of the browser's error page.
-    const response = await page.goto('/configuration/mode/');
+    const response = await page.goto('/configuration/mode/', {waitUntil: 'load'});
     expect(response?.ok()).toBe(true);
     await expect(page.locator('#app-shell')).toBeAttached();
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
@@ -125,7 +125,7 @@ test.describe('service worker and offline reading', () => {
     await expect(first).toHaveAttribute('data-href', /^\/zh\//);
 
     // A Chinese page not saved yet says so in Chinese, and links the Chinese page that is.
-    await page.goto('/zh/configuration/mode/');
+    await page.goto('/zh/configuration/mode/', {waitUntil: 'load'});
     const notice = offlineNotice(page);
     await expect(notice.getByRole('heading', {level: 1})).toHaveText('此页面尚未保存，暂时无法离线阅读');
     await expect(notice.getByRole('listitem').getByRole('link')).toHaveAttribute(

@@ -90,7 +90,7 @@ test.describe('printable pages', () => {
       // The section index lists the section's pages in the sidebar, in menu order: its server HTML
       // has them all, so it is fetched (meanwhile), not loaded in the browser.
       const sectionIndex = page.request.get(`/${id}/`);
-      await page.goto(`/${id}/printable/?print`);
+      await page.goto(`/${id}/printable/?print`, {waitUntil: 'load'});
       // The page prints from an effect, once it has hydrated: what it holds is read after that.
       await page.waitForFunction(() => (window as unknown as PrintRecord).printCalls > 0, undefined, {
         polling: 100,

@@ -131,7 +131,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
         test(`a table is a list of cards, each cell under its column's header: ${path}`, async ({page}) => {
           // Without script: the reader on a slow phone sees the cards before the page hydrates.
           await page.route(/\.js$/, (route) => route.abort());
-          await page.goto(path);
+          await page.goto(path, {waitUntil: 'load'});
           const width = await page.evaluate(() => document.documentElement.scrollWidth);
           expect(width, 'the page is no wider than the phone').toBeLessThanOrEqual(viewport.width);
           const tables = await page.locator('.markdown table:has(> thead)').evaluateAll((tables) =>

@@ -135,7 +135,7 @@ for (const {locale, home, prompt, refresh} of [
 
     // What the new version changed is what the reader now gets: offline, the new app shell.
     await page.context().setOffline(true);
-    await page.goto(`${origin}${home}configuration/never-visited/`);
+    await page.goto(`${origin}${home}configuration/never-visited/`, {waitUntil: 'load'});
     await expect(page.locator('meta[name="webpack-docs-build"]')).toHaveAttribute('content', MARKER);
     await page.context().setOffline(false);
 
