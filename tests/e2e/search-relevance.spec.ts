@@ -8,6 +8,7 @@ import {chineseHoldout4, englishHoldout4} from '../search/holdout4';
 import {chineseHoldout5} from '../search/holdout5';
 import {chineseHoldout6, englishHoldout6} from '../search/holdout6';
 import {chineseHoldout7, englishHoldout7} from '../search/holdout7';
+import {chineseHoldout8, englishHoldout8} from '../search/holdout8';
 
 /** At least this share of the queries must have their answer first. */
 const TOP1_FLOOR = 0.9;
@@ -30,6 +31,8 @@ const HOLDOUT_FLOORS = {
   zh6: {top1: 0.7, top3: 0.7},
   en7: {top1: 0.75, top3: 0.85},
   zh7: {top1: 0.7, top3: 0.8},
+  en8: {top1: 0.8, top3: 0.9},
+  zh8: {top1: 0.7, top3: 0.75},
 } as const;
 
 interface Outcome {
@@ -109,6 +112,8 @@ test.describe('search relevance: real queries find their page first', () => {
     ['Chinese (sixth held-out list)', '/zh/concepts/', chineseHoldout6, HOLDOUT_FLOORS.zh6],
     ['English (seventh held-out list)', '/concepts/', englishHoldout7, HOLDOUT_FLOORS.en7],
     ['Chinese (seventh held-out list)', '/zh/concepts/', chineseHoldout7, HOLDOUT_FLOORS.zh7],
+    ['English (eighth held-out list)', '/concepts/', englishHoldout8, HOLDOUT_FLOORS.en8],
+    ['Chinese (eighth held-out list)', '/zh/concepts/', chineseHoldout8, HOLDOUT_FLOORS.zh8],
   ] as const) {
     test(`${label}: ${queries.length} queries, top-1 ≥ ${Math.round(floors.top1 * 100)} %, top-3 ≥ ${Math.round(floors.top3 * 100)} %`, async ({
       page,
