@@ -77,14 +77,19 @@ function runLoader({
   document.body.append(loader);
   const frames: (() => void)[] = [];
   const timers: {callback: () => void; delay: number}[] = [];
-  const paintObservers: ((list: unknown, observer: {disconnect(): void}) => void)[] = [];
+  type ObserverCallback = (list: {getEntriesByName(name: string): string[]}) => void;
+  const observers: Record<string, ObserverCallback[]> = {paint: [], 'largest-contentful-paint': []};
   class PaintObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['resource'];
-    constructor(private readonly callback: (list: unknown, observer: {disconnect(): void}) => void) {}
+    constructor(private readonly callback: ObserverCallback) {}
     observe({type}: {type: string}) {
-      if (type === 'paint') paintObservers.push(this.callback);
+      observers[type]?.push(this.callback);
     }
   }
+  const report = (type: string, entries: string[]) => {
+    const list = {getEntriesByName: (name: string) => entries.filter((entry) => entry === name)};
+    observers[type]!.forEach((callback) => callback(list));
+  };
   const pageDocument = new Proxy(document, {
     get(target, key: keyof Document) {
       if (key === 'currentScript') return loader;
@@ -123,21 +128,23 @@ function runLoader({
   return {
     loader,
     requested,
-    /** Frames go by (the second one asked for from the first). */
-    frames() {
-      frames.splice(0).forEach((callback) => callback());
-      frames.splice(0).forEach((callback) => callback());
+    /** `count` frames go by, each asking for the next. */
+    frames(count = 3) {
+      for (let i = 0; i < count; i++) frames.splice(0).forEach((callback) => callback());
       runTimers(0);
     },
     /** The first contentful paint reaches the screen, reported with `first-paint` before it. */
     contentfulPaint(entries = ['first-paint', 'first-contentful-paint']) {
-      const list = {getEntriesByName: (name: string) => entries.filter((entry) => entry === name)};
-      paintObservers.forEach((callback) => callback(list, {disconnect: () => paintObservers.splice(0)}));
+      report('paint', entries);
       runTimers(0);
     },
+    /** A larger paint reaches the screen (a long page's text, a frame after its top). */
+    largestPaint() {
+      report('largest-contentful-paint', ['']);
+    },
     paint() {
-      this.frames();
       this.contentfulPaint();
+      this.frames();
     },
     afterFiveSeconds: () => runTimers(5000),
   };
@@ -146,18 +153,28 @@ function runLoader({
 describe('the loader, in a page', () => {
   const scripts = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
 
-  it('waits for the first contentful paint on screen and two frames since the HTML was parsed', () => {
+  it('waits for the first contentful paint on screen and three frames without news of a paint', () => {
     const frameFirst = runLoader({stylesheets: ['/s.css'], scripts});
     frameFirst.frames();
     frameFirst.contentfulPaint(['first-paint']);
+    frameFirst.frames();
     expect(frameFirst.requested().stylesheets).toEqual([]);
     frameFirst.contentfulPaint();
+    frameFirst.frames(2);
+    expect(frameFirst.requested().stylesheets).toEqual([]);
+    frameFirst.frames(1);
     expect(frameFirst.requested().stylesheets).toEqual(['/s.css']);
-    const paintFirst = runLoader({stylesheets: ['/s.css'], scripts});
-    paintFirst.contentfulPaint();
-    expect(paintFirst.requested().stylesheets).toEqual([]);
-    paintFirst.frames();
-    expect(paintFirst.requested().stylesheets).toEqual(['/s.css']);
+  });
+
+  it('starts counting the frames again when a larger paint reaches the screen', () => {
+    const page = runLoader({stylesheets: ['/s.css'], scripts});
+    page.contentfulPaint();
+    page.frames(2);
+    page.largestPaint();
+    page.frames(2);
+    expect(page.requested().stylesheets).toEqual([]);
+    page.frames(1);
+    expect(page.requested().stylesheets).toEqual(['/s.css']);
   });
 
   it('waits for the frames alone without paint timing, and for nothing after 5 s', () => {

@@ -6,10 +6,11 @@ import {attributeOf} from './critical';
  * has painted, written once for every page (its CSP hash is `afterPaintLoaderHash`): what it loads
  * comes from its own `data-stylesheets` and `data-scripts` (space-separated URLs) and
  * `data-manifest`.
- * - When: after the first contentful paint has been presented (a `paint` PerformanceObserver; the
- *   frame callbacks alone run before the paint reaches the screen) and after two frames since the
- *   whole HTML was parsed (a long page paints its top before the parser has reached the end).
- *   Where paint timing is missing, after the two frames; at once in a background tab, which does
+ * - When: once the first contentful paint has been presented (a `paint` PerformanceObserver) and
+ *   three frames have gone by since the last news of a paint (a `largest-contentful-paint` entry,
+ *   which comes when the paint reaches the screen) or since the loader ran, at the end of the parse.
+ *   A long page paints its top before the parser has reached its end, and its largest text in a
+ *   later frame. Without paint timing, after the frames; at once in a background tab, which does
  *   not paint; after 5 s whatever happened.
  * - How: the scripts download beside the stylesheets (preloaded) and run in their order once every
  *   stylesheet has loaded or failed, as the deferred scripts they replace waited for the
@@ -17,7 +18,8 @@ import {attributeOf} from './critical';
  */
 export const AFTER_PAINT_LOADER = [
   '!function(l){var d=document,a=l.dataset,c=a.stylesheets?a.stylesheets.split(" "):[],',
-  'j=a.scripts?a.scripts.split(" "):[],n=c.length+1,w=2,s=0,P=window.PerformanceObserver;',
+  'j=a.scripts?a.scripts.split(" "):[],n=c.length+1,s=0,f=0,q=0,P=window.PerformanceObserver,',
+  'T=P&&P.supportedEntryTypes||[];',
   // e: an element with attributes (strings) and properties (the rest).
   'function e(t,p){var x=d.createElement(t);for(var k in p)"string"==typeof p[k]?x.setAttribute(k,p[k]):x[k]=p[k];return x}',
   // r: one stylesheet done (and once at the start); the last one runs the scripts.
@@ -26,12 +28,13 @@ export const AFTER_PAINT_LOADER = [
   'function g(){if(s++)return;j.forEach(function(u){d.head.appendChild(e("link",{rel:"preload",as:"script",href:u}))});',
   'c.forEach(function(u){l.before(e("link",{rel:"stylesheet",href:u,onload:r,onerror:r}))});',
   'a.manifest&&d.head.appendChild(e("link",{rel:"manifest",href:a.manifest}));r()}',
-  // h: one of the two waits over (the paint, the frames).
-  'function h(){--w||setTimeout(g)}',
-  'if(d.hidden)return g();setTimeout(g,5e3);requestAnimationFrame(function(){requestAnimationFrame(h)});',
-  'P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0?new P(function(q,o){',
-  'q.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),h())}).observe({type:"paint",buffered:!0}):h()',
-  '}(document.currentScript)',
+  // t: a frame went by; q counts them since the last paint news, f says the first contentful paint came.
+  'function t(){s||(++q>2&&f?setTimeout(g):requestAnimationFrame(t))}',
+  'if(d.hidden)return g();setTimeout(g,5e3);',
+  'T.indexOf("paint")<0?f=1:new P(function(x){x.getEntriesByName("first-contentful-paint").length&&(f=1,q=0)})',
+  '.observe({type:"paint",buffered:!0});',
+  'T.indexOf("largest-contentful-paint")>=0&&new P(function(){q=0}).observe({type:"largest-contentful-paint",buffered:!0});',
+  'requestAnimationFrame(t)}(document.currentScript)',
 ].join('');
 
 /** The loader's CSP source, `'sha256-…'`, for the Content-Security-Policy's `script-src`. */
