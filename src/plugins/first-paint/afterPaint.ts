@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import {attributeOf} from './critical';
+import {attributeOf, headOf} from './critical';
 
 /**
  * The inline script that requests a page's stylesheets, scripts and web app manifest once the page
@@ -42,12 +42,6 @@ export const afterPaintLoaderHash = `'sha256-${crypto
   .createHash('sha256')
   .update(AFTER_PAINT_LOADER, 'utf8')
   .digest('base64')}'`;
-
-/** The `<head>` of a page: what comes before `</head>` or `<body>`. */
-function headOf(html: string): string {
-  const headEnd = html.search(/<\/head>|<body[\s>]/i);
-  return headEnd === -1 ? html : html.slice(0, headEnd);
-}
 
 /** The `<script src>` elements of a page's `<head>` (Docusaurus's `runtime~main` and `main`, deferred). */
 export function headScripts(html: string): {tag: string; src: string}[] {

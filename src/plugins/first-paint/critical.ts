@@ -22,15 +22,24 @@ export function attributeOf(tag: string, name: string): string | undefined {
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
+/** A page's `<head>`: what comes before `</head>` or `<body>`. */
+export function headOf(html: string): string {
+  const headEnd = html.search(/<\/head>|<body[\s>]/i);
+  return headEnd === -1 ? html : html.slice(0, headEnd);
+}
+
+/** The tag with one attribute's value replaced, written quoted (it was written quoted or not). */
+export function withAttribute(tag: string, name: string, value: string): string {
+  return tag.replace(new RegExp(ATTRIBUTE(name), 'i'), `${name}="${value}"`);
+}
+
 /**
  * The stylesheets that block the page's first paint: every `<link>` in `<head>` whose `rel` is
  * `stylesheet` (and not `alternate stylesheet`) and whose `media` applies to a screen.
  */
 export function headStylesheets(html: string): HeadStylesheet[] {
-  const headEnd = html.search(/<\/head>|<body[\s>]/i);
-  const head = headEnd === -1 ? html : html.slice(0, headEnd);
   const found: HeadStylesheet[] = [];
-  for (const [tag] of head.matchAll(/<link\b[^>]*>/gi)) {
+  for (const [tag] of headOf(html).matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attributeOf(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
     const media = (attributeOf(tag, 'media') ?? 'all').trim().toLowerCase();
     const href = attributeOf(tag, 'href');

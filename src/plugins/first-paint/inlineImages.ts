@@ -1,4 +1,4 @@
-import {attributeOf} from './critical';
+import {attributeOf, withAttribute} from './critical';
 
 const MEDIA_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
@@ -15,14 +15,6 @@ export function dataUri(fileName: string, content: Buffer): string {
 }
 
 const relOf = (tag: string) => (attributeOf(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
-
-/** The tag with one attribute's value replaced, quoted (it was written quoted or not). */
-function withAttribute(tag: string, name: string, value: string): string {
-  return tag.replace(
-    new RegExp(String.raw`\b${name}\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+?)(?=\s|/?>)`, 'i'),
-    `${name}="${value}"`,
-  );
-}
 
 /**
  * The page with the images of `images` (URL as the page writes it → data URI) held inline: each
