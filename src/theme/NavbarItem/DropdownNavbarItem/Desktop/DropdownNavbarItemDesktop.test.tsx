@@ -122,4 +122,15 @@ describe('DropdownNavbarItemDesktop', () => {
     act(() => screen.getByRole('button', {name: 'elsewhere'}).focus());
     expectOpen(false);
   });
+
+  it('stops listening to the page when it goes', () => {
+    const listen = jest.spyOn(document, 'addEventListener');
+    const {unmount} = render(<DropdownNavbarItemDesktop label="Documentation" items={items} />);
+    const signals = listen.mock.calls.map(([, , options]) => (options as AddEventListenerOptions).signal!);
+    listen.mockRestore();
+    expect(signals).toHaveLength(3);
+    expect(signals.some((signal) => signal.aborted)).toBe(false);
+    unmount();
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
+  });
 });

@@ -45,22 +45,17 @@ export default function DropdownNavbarItemDesktop({
       const target = event.target as Element;
       if (target.closest('.dropdown__menu a')) dispatch('choose');
     };
-    document.addEventListener('mousedown', onOutside);
-    document.addEventListener('touchstart', onOutside);
-    document.addEventListener('focusin', onOutside);
-    dropdown.addEventListener('mouseenter', onEnter);
-    dropdown.addEventListener('mouseleave', onLeave);
-    dropdown.addEventListener('keydown', onKeyDown);
-    dropdown.addEventListener('click', onMenuClick);
-    return () => {
-      document.removeEventListener('mousedown', onOutside);
-      document.removeEventListener('touchstart', onOutside);
-      document.removeEventListener('focusin', onOutside);
-      dropdown.removeEventListener('mouseenter', onEnter);
-      dropdown.removeEventListener('mouseleave', onLeave);
-      dropdown.removeEventListener('keydown', onKeyDown);
-      dropdown.removeEventListener('click', onMenuClick);
-    };
+    // One signal removes every listener when the item unmounts.
+    const listening = new AbortController();
+    const {signal} = listening;
+    document.addEventListener('mousedown', onOutside, {signal});
+    document.addEventListener('touchstart', onOutside, {signal});
+    document.addEventListener('focusin', onOutside, {signal});
+    dropdown.addEventListener('mouseenter', onEnter, {signal});
+    dropdown.addEventListener('mouseleave', onLeave, {signal});
+    dropdown.addEventListener('keydown', onKeyDown, {signal});
+    dropdown.addEventListener('click', onMenuClick, {signal});
+    return () => listening.abort();
   }, []);
 
   return (
