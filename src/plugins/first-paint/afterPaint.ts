@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import {attributeOf, headOf} from './critical';
+import {escapeAttribute} from '../../text/escapeAttribute';
+import {attributeOf, headOf, relOf} from './critical';
 
 /**
  * The inline script that requests a page's stylesheets, scripts and web app manifest once the page
@@ -57,13 +58,10 @@ export function headScripts(html: string): {tag: string; src: string}[] {
 export function headManifest(html: string): {tag: string; href: string} | undefined {
   for (const [tag] of headOf(html).matchAll(/<link\b[^>]*>/gi)) {
     const href = attributeOf(tag, 'href');
-    if (href && (attributeOf(tag, 'rel') ?? '').toLowerCase().split(/\s+/).includes('manifest'))
-      return {tag, href};
+    if (href && relOf(tag).includes('manifest')) return {tag, href};
   }
   return undefined;
 }
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * The page with nothing requested before its first paint but what the paint needs: the

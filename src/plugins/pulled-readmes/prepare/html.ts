@@ -6,6 +6,7 @@
 import type {Element, Nodes, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import {visit} from 'unist-util-visit';
+import {escapeAttribute} from '../../../text/escapeAttribute';
 
 export function parseSnippet(html: string): Root {
   return fromHtml(html, {fragment: true, verbose: true});
@@ -29,8 +30,6 @@ export function findElement(tree: Root, test: (element: Element) => boolean): El
   });
   return found;
 }
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * Rewrites one attribute on every element of a snippet. `rewrite` returns the new value, or
