@@ -22,6 +22,9 @@ export function attributeOf(tag: string, name: string): string | undefined {
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
+/** The link types of a `<link>` tag's `rel`, lower case: `["preload"]`, `["alternate", "stylesheet"]`. */
+export const relOf = (tag: string): string[] => (attributeOf(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
+
 /** A page's `<head>`: what comes before `</head>` or `<body>`. */
 export function headOf(html: string): string {
   const headEnd = html.search(/<\/head>|<body[\s>]/i);
@@ -40,7 +43,7 @@ export function withAttribute(tag: string, name: string, value: string): string 
 export function headStylesheets(html: string): HeadStylesheet[] {
   const found: HeadStylesheet[] = [];
   for (const [tag] of headOf(html).matchAll(/<link\b[^>]*>/gi)) {
-    const rel = (attributeOf(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
+    const rel = relOf(tag);
     const media = (attributeOf(tag, 'media') ?? 'all').trim().toLowerCase();
     const href = attributeOf(tag, 'href');
     if (!rel.includes('stylesheet') || rel.includes('alternate') || media === 'print' || !href) continue;

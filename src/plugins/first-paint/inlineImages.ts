@@ -1,4 +1,4 @@
-import {attributeOf, withAttribute} from './critical';
+import {attributeOf, relOf, withAttribute} from './critical';
 
 const MEDIA_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
@@ -13,8 +13,6 @@ export function dataUri(fileName: string, content: Buffer): string {
   if (!type) throw new Error(`first-paint: no media type for ${fileName}`);
   return `data:${type};base64,${content.toString('base64')}`;
 }
-
-const relOf = (tag: string) => (attributeOf(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
 
 /**
  * The page with the images of `images` (URL as the page writes it → data URI) held inline: each

@@ -103,20 +103,25 @@ export function linkLabel(href: string): string {
 }
 
 /** Link texts that say nothing of where the link leads ("more [information](…)"): search engines and screen readers list links by their text. */
-const GENERIC_LINK_TEXTS = new Set(
-  [
-    'here',
-    'click here',
-    'see here',
-    'this',
-    'this link',
-    'this page',
-    'link',
-    'more',
-    'read more',
-    'learn more',
-  ].concat(['information', 'more information', 'more info', 'details', 'more details', 'go', 'start']),
-);
+const GENERIC_LINK_TEXTS = new Set([
+  'here',
+  'click here',
+  'see here',
+  'this',
+  'this link',
+  'this page',
+  'link',
+  'more',
+  'read more',
+  'learn more',
+  'information',
+  'more information',
+  'more info',
+  'details',
+  'more details',
+  'go',
+  'start',
+]);
 
 export const isGenericLinkText = (text: string): boolean =>
   GENERIC_LINK_TEXTS.has(text.replace(/\s+/g, ' ').trim().toLowerCase());

@@ -230,7 +230,7 @@ export function analysePage(path: string, html: string): PageFacts {
       );
     }
   }
-  // The service worker's app shell is served from its precache, with the stylesheet.
+  // The service worker's app shell is served from its precache, with the stylesheet and scripts.
   if (!TEMPLATE_PAGES.has(path)) {
     for (const href of headStylesheets) {
       defect(
@@ -238,9 +238,9 @@ export function analysePage(path: string, html: string): PageFacts {
         `<link rel="stylesheet" href="${href}"> in <head> blocks the first paint`,
       );
     }
-  }
-  for (const request of earlyRequests) {
-    if (!TEMPLATE_PAGES.has(path)) defect('early-request', `${request} is requested before the first paint`);
+    for (const request of earlyRequests) {
+      defect('early-request', `${request} is requested before the first paint`);
+    }
   }
   for (const [id, count] of idCounts) {
     if (count > 1) defect('duplicate-id', `id "${id}" is used ${count} times`);
@@ -258,12 +258,15 @@ export function analysePage(path: string, html: string): PageFacts {
   return facts;
 }
 
+/** The link types of a `<link>`'s `rel`, lower case. */
+const relOf = (link: Element): string[] => (prop(link, 'rel') ?? '').toLowerCase().split(/\s+/);
+
 /**
  * Whether a `<link>` is a stylesheet that holds back the first paint from `<head>`: `rel`
  * stylesheet (not an alternate one) for a medium that includes the screen. A preload does not.
  */
 function blocksRendering(link: Element): boolean {
-  const rel = (prop(link, 'rel') ?? '').toLowerCase().split(/\s+/);
+  const rel = relOf(link);
   const media = (prop(link, 'media') ?? 'all').trim().toLowerCase();
   return (
     rel.includes('stylesheet') &&
@@ -284,7 +287,7 @@ function requestedBeforePaint(element: Element): string | undefined {
     return `<script src="${prop(element, 'src')}">`;
   }
   if (element.tagName !== 'link') return undefined;
-  const rel = (prop(element, 'rel') ?? '').toLowerCase().split(/\s+/);
+  const rel = relOf(element);
   const as = (prop(element, 'as') ?? '').toLowerCase();
   const preload =
     rel.includes('modulepreload') || (rel.includes('preload') && ['script', 'style'].includes(as));
