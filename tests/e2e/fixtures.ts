@@ -16,6 +16,11 @@ export function otherOrigins(origin: string): RegExp {
   return new RegExp(`^(?!${escapeRegExp(origin)}/)`);
 }
 
+/** Waits until React has hydrated the page (Docusaurus sets `data-has-hydrated` on `<html>`). */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+}
+
 export interface PageProblems {
   consoleErrors: string[];
   failedRequests: string[];
@@ -37,9 +42,7 @@ export const test = base.extend<{problems: PageProblems; serviceWorkerSupport: v
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (options?.waitUntil === undefined) {
-        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
-      }
+      if (options?.waitUntil === undefined) await hydrated(page);
       return response;
     };
     await use(page);

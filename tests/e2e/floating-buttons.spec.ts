@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, hydrated} from './fixtures';
 import {contentUnder} from './covered';
 
 /**
@@ -10,10 +10,6 @@ import {contentUnder} from './covered';
  */
 const PAGE = '/configuration/output/';
 const IDLE_MS = 2000;
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
-}
 
 /** Scrolls down far, then up in a few steps, as a reader looking for the way back does. */
 async function scrollUp(page: Page, from = 6000) {

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, hydrated} from './fixtures';
 
 /**
  * The navbar's Documentation dropdown tells the truth (issue 34, item C): its label's
@@ -7,10 +7,6 @@ import {test, expect} from './fixtures';
  * and Escape closes it with the focus back on the label (src/theme/NavbarItem/DropdownNavbarItem).
  * Read the way a screen reader does (Playwright's ARIA snapshot), beside what is on screen.
  */
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
-}
-
 test.describe('Documentation dropdown, desktop', () => {
   test.use({viewport: {width: 1280, height: 800}});
 

@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, hydrated} from './fixtures';
 
 /**
  * Issue 34, item 2 (D): how many taps a phone reader needs to reach Guides › Code Splitting from a
@@ -10,10 +10,6 @@ import {test, expect} from './fixtures';
  * section closed the menu), 6 from the blog (its menu of posts, then back to the main menu).
  */
 test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
-}
 
 /** Counts the taps; every one is a real touch on what is on screen. */
 function tapper(page: Page) {

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, hydrated} from './fixtures';
 
 /**
  * Where the reader is and where a control takes them (issue 34): the language switcher keeps the
@@ -10,10 +10,6 @@ const viewports = {
   desktop: {viewport: {width: 1280, height: 800}},
   phone: {viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true},
 } as const;
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
-}
 
 /** Opens the language menu (on a phone, in the navbar's sidebar) and picks a language. */
 async function switchLanguage(page: Page, width: keyof typeof viewports, to: 'English' | '中文') {
