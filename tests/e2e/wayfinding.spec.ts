@@ -11,15 +11,24 @@ const viewports = {
   phone: {viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true},
 } as const;
 
+/**
+ * Opens the phone menu on a docs page and goes back to the navbar's own panel. theme-classic shows
+ * the docs' sidebar panel first, but switches to it only a few renders after hydration, so the test
+ * waits for that switch instead of looking once.
+ */
+async function openNavbarOwnMenu(page: Page) {
+  await page.locator('.navbar__toggle').click();
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+  const panels = page.locator('.navbar-sidebar__items');
+  await expect(panels).toHaveClass(/navbar-sidebar__items--show-secondary/);
+  await page.locator('.navbar-sidebar__back').click();
+  await expect(panels).not.toHaveClass(/navbar-sidebar__items--show-secondary/);
+}
+
 /** Opens the language menu (on a phone, in the navbar's sidebar) and picks a language. */
 async function switchLanguage(page: Page, width: keyof typeof viewports, to: 'English' | '中文') {
-  if (width === 'phone') {
-    await page.locator('.navbar__toggle').click();
-    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
-    // The sidebar opens on the docs' menu; the language switcher is on the navbar's own menu.
-    const back = page.locator('.navbar-sidebar__back');
-    if (await back.isVisible()) await back.click();
-  }
+  // The language switcher is on the navbar's own menu.
+  if (width === 'phone') await openNavbarOwnMenu(page);
   const scope = width === 'phone' ? page.locator('.navbar-sidebar') : page.locator('.navbar');
   await scope.getByRole('button', {name: /Select language|选择语言/}).click();
   await scope.getByRole('menuitem', {name: to}).click();
@@ -134,9 +143,7 @@ test.describe('Documentation menu', () => {
     test('the navbar menu lists the sections in learning order and Blog once', async ({page}) => {
       await page.goto('/concepts/');
       await hydrated(page);
-      await page.locator('.navbar__toggle').click();
-      const back = page.locator('.navbar-sidebar__back');
-      if (await back.isVisible()) await back.click();
+      await openNavbarOwnMenu(page);
       // The first panel is the navbar's own menu, the second the docs' sidebar.
       const menu = page.locator('.navbar-sidebar__item.menu').first();
       await expect(menu.locator('a[href$="/blog/"]')).toHaveCount(1);
@@ -169,9 +176,7 @@ test.describe('Documentation label opens its menu, never leaves the page', () =>
       const page = await context.newPage();
       await page.goto(`${baseURL}${path}`);
       await hydrated(page);
-      await page.locator('.navbar__toggle').click();
-      const back = page.locator('.navbar-sidebar__back');
-      if (await back.isVisible()) await back.click();
+      await openNavbarOwnMenu(page);
       const menu = page.locator('.navbar-sidebar__item.menu').first();
       const documentation = menu.locator('.menu__link--sublist', {hasText: label});
       // Open from the start (src/theme/NavbarItem/DropdownNavbarItem/Mobile): the sections are one tap away.
