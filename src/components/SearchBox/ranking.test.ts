@@ -63,6 +63,8 @@ const records: SearchRecords = {
     [17, 3, 'externalsPresets.node', 'externalspresetsnode', ''],
     [18, 2, 'optimization.splitChunks.cacheGroups', 'optimizationsplitchunkscachegroups', ''],
     [9, 2, 'cacheGroups', 'cachegroups', ''],
+    [9, 3, 'splitChunks.chunks', 'splitchunkschunks', ''],
+    [18, 3, 'optimization.splitChunks.chunks', 'optimizationsplitchunkschunks', ''],
   ],
   synonyms: [
     ['代理', 'proxy'],
@@ -161,6 +163,17 @@ describe('exact matches', () => {
     expect(ranked('splitChunks cacheGroups')[0]).toBe(
       '/configuration/optimization/#optimizationsplitchunkscachegroups',
     );
+  });
+
+  it("takes an option's full path for the option its end names, before a section titled with that end", () => {
+    for (const query of ['splitChunks.chunks', 'splitChunks chunks']) {
+      expect(ranked(query).slice(0, 2)).toEqual([
+        '/configuration/optimization/#optimizationsplitchunkschunks',
+        '/plugins/split-chunks-plugin/#splitchunkschunks',
+      ]);
+    }
+    // One part is not a path's end: `chunks` alone is not `optimization.splitChunks.chunks`.
+    expect(ranked('splitChunks')[0]).toBe('/plugins/split-chunks-plugin/');
   });
 });
 

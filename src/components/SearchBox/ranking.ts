@@ -455,11 +455,28 @@ function leaf(text: string): string {
 }
 
 /**
- * 4 when the record is the query to the letter (`import()`), 3 when it is the query's words
+ * Whether a heading is an option's full path that the query names by its end, two parts or more:
+ * `optimization.splitChunks.chunks` for `splitChunks.chunks` (or `splitChunks chunks`).
+ */
+function isFullPathOf(query: ParsedQuery, raw: string): boolean {
+  const text = raw.trim();
+  if (/\s/.test(text)) return false;
+  const parts = text.split('.');
+  for (let start = 1; start <= parts.length - 2; start++) {
+    if (compact(parts.slice(start).join('.')) === query.compact) return true;
+  }
+  return false;
+}
+
+/**
+ * 5 when the record is the full path of the option the query names by its end (the reference's
+ * `optimization.splitChunks.chunks`, not a plugin page's `splitChunks.chunks` section about the same
+ * option), 4 when the record is the query to the letter (`import()`), 3 when it is the query's words
  * (`externalsPresets node` is `externalsPresets.node`), 2 when it is one name the query holds or
  * the last part of its dotted path is the query, else 0.
  */
 function exactness(query: ParsedQuery, target: Candidate, raw: string): number {
+  if (isFullPathOf(query, raw)) return 5;
   // A method's heading names it with its parameters: `this.getOptions(schema)` is `this.getOptions`.
   const callee = /^[\w.$]+\(.+\)$/.test(target.text.trim()) ? target.text.trim().replace(/\(.*\)$/, '') : '';
   if (query.literal && (query.literal === target.text.trim() || query.literal === callee)) return 4;
