@@ -671,7 +671,8 @@ describe('build workers', () => {
   }, 30_000);
 
   test('a build that never ends times out with its output so far, and the next build gets a fresh worker', async () => {
-    const short = new BuildPool(1, 5_000);
+    // Long enough for a fresh worker to load webpack and compile on a loaded machine (5 s was not).
+    const short = new BuildPool(1, 10_000);
     try {
       const result = await build(
         'forever',
