@@ -47,6 +47,7 @@ const records: SearchRecords = {
     [7, 5, '--mode', 'core-flags', ''],
     [7, 3, 'Progress', 'progress', ''],
     [7, 5, '--progress', 'core-flags', ''],
+    [7, 5, '--module-parser-javascript-import-meta-env', 'core-flags', ''],
     [8, 3, 'Behind a reverse proxy', 'behind-a-reverse-proxy', ''],
     [8, 2, 'devServer.proxy', 'devserverproxy', ''],
     [8, 2, 'devServer.port', 'devserverport', ''],
@@ -54,7 +55,7 @@ const records: SearchRecords = {
     [11, 3, 'webpackChunkName', 'webpackchunkname', ''],
     [11, 3, 'webpackMode', 'webpackmode', ''],
     [11, 2, 'require.context', 'requirecontext', ''],
-    [7, 5, '--analyze', 'core-flags', ''],
+    [7, 5, '--analyze', 'bundle-analysis', ''],
     [7, 3, 'Bundle analysis', 'bundle-analysis', ''],
     [14, 3, 'this.getOptions', 'thisgetoptions', ''],
     [13, 3, 'this.getOptions(schema)', 'thisgetoptionsschema', ''],
@@ -65,6 +66,7 @@ const records: SearchRecords = {
     [9, 2, 'cacheGroups', 'cachegroups', ''],
     [9, 3, 'splitChunks.chunks', 'splitchunkschunks', ''],
     [18, 3, 'optimization.splitChunks.chunks', 'optimizationsplitchunkschunks', ''],
+    [7, 3, '--env', '--env', ''],
   ],
   synonyms: [
     ['代理', 'proxy'],
@@ -307,7 +309,12 @@ describe('mergeRanking', () => {
     expect(merged('--progress')[0]).toBe('/api/cli/#progress');
   });
 
-  it("points a flag's table row to the section that writes about it when no heading is named after it", () => {
+  it('matches a flag written in the query only as a whole, not at the end of a longer flag', () => {
+    // Without the rule, the longer flag holds both words (`import`, `env`) and wins.
+    expect(ranked('import --env')[0]).toBe('/api/cli/#--env');
+  });
+
+  it("lands a flag's table row where its record points (the section the build found explaining it)", () => {
     const cli = pageWithSections(
       '/api/cli/',
       ['analyze'],
@@ -318,7 +325,8 @@ describe('mergeRanking', () => {
       ],
     );
     expect(merged('webpack --analyze', [cli])[0]).toBe('/api/cli/#bundle-analysis');
-    expect(merged('--analyze', [cli])[0]).toBe('/api/cli/#bundle-analysis');
+    expect(merged('--analyze')[0]).toBe('/api/cli/#bundle-analysis');
+    expect(merged('--mode')[0]).toBe('/api/cli/#core-flags');
   });
 
   it('ranks a page whose body holds every word above a title that holds one of them', () => {

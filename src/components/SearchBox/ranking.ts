@@ -5,7 +5,6 @@
  */
 import {FLAG_LEVEL, type SearchRecords} from '../../data/searchRecords';
 import {sectionTexts, subResultScore, type PagefindResultData, type PagefindSubResult} from './pagefind';
-import {escapeRegExp} from '../../text/escapeRegExp';
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff]+/g;
@@ -142,6 +141,11 @@ export interface QueryTerm {
    */
   compound?: string;
   /**
+   * The word was written as a one-word flag (`--env`): it matches that flag only, not the same word
+   * at the end of a longer one (`--module-parser-javascript-import-meta-env`).
+   */
+  flag?: string;
+  /**
    * The word is (part of) a name written as code (`DefinePlugin`, `performance.hints`): in a short
    * query, the page or entry of that name is what the other words are about.
    */
@@ -272,6 +276,11 @@ export function parseQuery(query: string, synonyms: ReadonlyMap<string, readonly
       add(word, false, camelParts(raw), compound, isCodeName(compound ?? raw));
     }
   }
+  for (const token of query.trim().split(/\s+/)) {
+    const flag = /^--[a-z][\w-]*$/i.test(token) ? token.toLowerCase() : '';
+    const term = terms.find((candidate) => `--${candidate.text}` === flag);
+    if (term) term.flag = flag;
+  }
   // The same thing said twice, in two languages (`公共路径 publicPath`), is one term.
   const meaningful = terms.filter(
     (term, index) =>
@@ -361,8 +370,14 @@ function phraseMatch(phrase: string, target: Candidate): number {
   return target.compact.includes(joined) ? PARTIAL : NONE;
 }
 
+/** Whether a text holds a flag as a whole (`--env`, not the end of `--import-meta-env`). */
+function holdsFlag(text: string, flag: string): boolean {
+  return new RegExp(`(?<![\\w-])${flag}(?![\\w-])`).test(text);
+}
+
 /** How a term (or one of its synonyms, or all of its parts) matches a candidate. */
 function termMatch(term: QueryTerm, target: Candidate): number {
+  if (term.flag) return holdsFlag(target.text, term.flag) ? FULL : NONE;
   let best =
     term.cjk || term.text.includes(' ') ? phraseMatch(term.text, target) : wordMatch(term.text, target);
   if (best < FULL && term.parts.length > 0) {
@@ -525,6 +540,7 @@ function sectionBodies(prepared: PreparedRecords, url: string, data: PagefindRes
 
 /** Whether a section's text holds a term (as written, by its stem, all its parts, or a synonym). */
 function bodyHolds(term: QueryTerm, section: Body): boolean {
+  if (term.flag) return holdsFlag(section.text, term.flag);
   if (term.compound) return section.text.includes(term.compound);
   const holds = (text: string) =>
     CJK.test(text) || text.includes(' ')
@@ -964,7 +980,6 @@ export function mergeRanking(
     }
     // Found by its text only: land on the section that holds most of the query's words.
     if (current.key === bodyKey) current.heading = sectionHoldingMost(prepared, query, page, texts, scoreOf);
-    if (current.heading !== undefined) current.heading = flagExplained(prepared, current.heading, texts);
   });
   return [...rows.entries()]
     .sort(([, a], [, b]) => b.key - a.key)
@@ -1039,26 +1054,6 @@ function headingNamedAfterFlag(prepared: PreparedRecords, flagRow: number): numb
   );
 }
 
-/**
- * Where a hit on a flag's table row lands: the row only lists the flag, so the heading named after
- * it, else the section that mentions it most (`--analyze` → Bundle analysis), else the table.
- * Any other heading stays.
- */
-function flagExplained(prepared: PreparedRecords, heading: number, texts: ReadonlyMap<string, Body>): number {
-  const [page, level, flag, tableId] = prepared.records.headings[heading]!;
-  if (level !== FLAG_LEVEL || headingNamedAfterFlag(prepared, heading) >= 0) return heading;
-  const mention = new RegExp(`${escapeRegExp(flag)}(?![\\w-])`, 'g');
-  let best = heading;
-  let most = 0;
-  for (const other of prepared.headingsOf[page]!) {
-    const [, otherLevel, , id] = prepared.records.headings[other]!;
-    if (otherLevel === FLAG_LEVEL || id === tableId) continue;
-    const count = texts.get(id)?.text.match(mention)?.length ?? 0;
-    if (count > most) [best, most] = [other, count];
-  }
-  return best;
-}
-
 /** Each section's full-text score (by heading id), against the page's best section's. */
 function sectionScores(data: PagefindResultData): Map<string, number> {
   const scores = data.sub_results.map((sub) => [sub.anchor?.id ?? '', subResultScore(sub)] as const);
@@ -1115,14 +1110,13 @@ function toSearchHit(
   const best = row.fullText?.best;
   const excerpt = best?.excerpt ?? row.fullText?.data.excerpt ?? '';
   // A flag's table row has no anchor: a heading of the page named after the flag (`Progress` for
-  // `--progress`), or the full text's best section, explains it better than the heading above the table.
+  // `--progress`) explains it, else the section the build found writing about it most (its record's id).
   const flagRow = row.heading !== undefined && records.headings[row.heading]![1] === FLAG_LEVEL;
   if (flagRow && row.page !== undefined) {
     const named = headingNamedAfterFlag(prepared, row.heading!);
     if (named >= 0) row.heading = named;
   }
-  const stillFlagRow = row.heading !== undefined && records.headings[row.heading]![1] === FLAG_LEVEL;
-  if (row.heading !== undefined && !(stillFlagRow && best?.anchor)) {
+  if (row.heading !== undefined) {
     const [, , heading, id] = records.headings[row.heading]!;
     const sub = row.fullText?.data.sub_results.find((candidate) => candidate.anchor?.id === id);
     return {href: `${url}#${id}`, title, sectionLabel: section, heading, excerpt: sub?.excerpt ?? '', words};

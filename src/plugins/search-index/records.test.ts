@@ -37,6 +37,18 @@ describe('reading a built page', () => {
     expect(pageHeadings('<div data-pagefind-body><p>no title</p></div>')).toBeUndefined();
   });
 
+  it('points a flag to the section that mentions it most outside its table, else to the table', () => {
+    const cli = `<div data-pagefind-body><h1>CLI</h1>
+<h2 id=options>Options</h2><table><tr><td><code>--merge</code><td>Merge configurations.<tr><td><code>--mode</code><td>The mode.</table>
+<p>Pass <code>--mode</code> and <code>--merge</code> as you need.
+<h2 id=combining>Combining configurations</h2><p><code>--merge</code> combines the files; <code>--merge</code> needs two.
+<h3 id=more>More</h3><p>See <code>--merge</code> and <code>--merge-all</code> (another flag).</div>`;
+    expect(pageHeadings(cli)?.headings.filter((heading) => heading.level === 5)).toEqual([
+      {level: 5, text: '--merge', id: 'combining'},
+      {level: 5, text: '--mode', id: 'options'},
+    ]);
+  });
+
   it("reads the page's keywords from its meta tag", () => {
     expect(pageKeywords(page)).toEqual(['source maps', 'sourcemap']);
     expect(pageKeywords('<meta name="keywords" content="a, b">')).toEqual(['a', 'b']);

@@ -14,6 +14,7 @@ import {
   type SearchRecords,
 } from '../../data/searchRecords';
 import {decodeEntities} from '../../text/decodeEntities';
+import {escapeRegExp} from '../../text/escapeRegExp';
 
 export interface PageHeadings {
   title: string;
@@ -50,10 +51,27 @@ const ENTRY = /<h([234])\b([^>]*)>(.*?)<\/h\1>|<tr>\s*<td[^>]*>\s*<code>(--[a-z]
 const ID_ATTRIBUTE = /\sid=(?:"([^"]*)"|([^\s>"]+))/;
 
 /**
+ * The section a flag's table row points to: a row has no anchor of its own, and only lists the
+ * flag, so the section that mentions the flag most outside the table's own (`--merge` → "Choosing
+ * and combining configurations", not the table of webpack-cli's options), else the table's.
+ */
+function sectionExplaining(flag: string, tableId: string, sectionTexts: ReadonlyMap<string, string>): string {
+  const mention = new RegExp(`${escapeRegExp(flag)}(?![\\w-])`, 'g');
+  let best = tableId;
+  let most = 0;
+  for (const [id, text] of sectionTexts) {
+    if (id === tableId) continue;
+    const count = text.match(mention)?.length ?? 0;
+    if (count > most) [best, most] = [id, count];
+  }
+  return best;
+}
+
+/**
  * The title (h1) and the h2–h4 headings with their ids of the searchable region of a page (`body`:
  * the HTML that search-index marks with `data-pagefind-body`), and the command-line flags its
- * tables list (each under the id of the heading above it: a table row has no anchor of its own).
- * Headings without an id cannot be linked to and are left out.
+ * tables list (each pointing to the section that explains it, `sectionExplaining`). Headings
+ * without an id cannot be linked to and are left out.
  */
 export function pageHeadings(
   body: string,
@@ -63,6 +81,12 @@ export function pageHeadings(
   const h1 = H1.exec(body);
   if (!h1) return undefined;
   const headings: PageHeadings['headings'] = [];
+  // Each linkable heading's section as text, from its end to the next heading.
+  const sectionTexts = new Map<string, string>();
+  let section: {id: string; start: number} | undefined;
+  const closeSection = (end: number) => {
+    if (section) sectionTexts.set(section.id, htmlText(body.slice(section.start, end)));
+  };
   let lastId = '';
   const flags = new Set<string>();
   for (const match of body.matchAll(ENTRY)) {
@@ -74,10 +98,17 @@ export function pageHeadings(
     const id = ID_ATTRIBUTE.exec(match[2]!);
     const text = htmlText(match[3]!);
     const value = id?.[1] ?? id?.[2];
+    closeSection(match.index);
+    section = undefined;
     if (value && text) {
       headings.push({level: Number(match[1]), text, id: value});
       lastId = value;
+      section = {id: value, start: match.index + match[0].length};
     }
+  }
+  closeSection(body.length);
+  for (const heading of headings) {
+    if (heading.level === FLAG_LEVEL) heading.id = sectionExplaining(heading.text, heading.id, sectionTexts);
   }
   return {title: htmlText(h1[1]!), keywords, description, headings};
 }
