@@ -1,4 +1,4 @@
-import {indexablePaths, markSearchBody, pageUrl, separateBlocks} from './pages';
+import {ignoreOptionFlagTables, indexablePaths, markSearchBody, pageUrl, separateBlocks} from './pages';
 
 describe('indexablePaths', () => {
   const files = [
@@ -78,5 +78,23 @@ describe('separateBlocks', () => {
     );
     // Inline elements and longer tag names are left alone.
     expect(separateBlocks('<code>a</code><path d=x><param>')).toBe('<code>a</code><path d=x><param>');
+  });
+});
+
+describe('ignoreOptionFlagTables', () => {
+  it('leaves out a table that maps a flag to each configuration option, and no other', () => {
+    const flags =
+      '<table data-labelled=""><thead><tr><th>Flag<th>Type<th>Description<tbody><tr><td data-label=Flag><code>--stats</code>, <code>--no-stats</code><td>boolean<td data-label=Description><code>stats</code>: Preset or on/off.<tr><td><code>--stats-all</code><td>boolean<td><code>stats.all</code>: Default for every stats option.</table>';
+    expect(ignoreOptionFlagTables(flags)).toBe(flags.replace('<table', '<table data-pagefind-ignore'));
+    const zh =
+      '<table><tr><td><code>--stats-all</code><td>boolean<td><code>stats.all</code>：默认值。</table>';
+    expect(ignoreOptionFlagTables(zh)).toBe(zh.replace('<table', '<table data-pagefind-ignore'));
+    // The CLI's own options, explained in prose, stay.
+    const cli =
+      '<table><tr><th>Flag<th>Alias<th>Description<tr><td><code>--merge</code><td><code>-m</code><td>Merge all configurations.</table>';
+    expect(ignoreOptionFlagTables(cli)).toBe(cli);
+    // A table of options that are not flags stays.
+    const options = '<table><tr><td><code>output.clean</code><td><code>output.clean</code>: Clean.</table>';
+    expect(ignoreOptionFlagTables(options)).toBe(options);
   });
 });

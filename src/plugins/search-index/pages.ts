@@ -66,13 +66,40 @@ const ARTICLE = /<article\b/;
 export function markSearchBody(html: string): string | undefined {
   if (DOC_CONTENT.test(html)) {
     return separateBlocks(
-      html.replace(DOC_CONTENT, (match) => match.replace(/^<div/, '<div data-pagefind-body')),
+      ignoreOptionFlagTables(
+        html.replace(DOC_CONTENT, (match) => match.replace(/^<div/, '<div data-pagefind-body')),
+      ),
     );
   }
   if (BLOG_POST_PAGE.test(html) && ARTICLE.test(html)) {
     return separateBlocks(html.replace(ARTICLE, '<article data-pagefind-body'));
   }
   return undefined;
+}
+
+const TABLE = /<table\b([^>]*)>([\s\S]*?)<\/table>/g;
+/** A row's cells' contents (closing tags may be left out). */
+const CELL = /<td\b[^>]*>([\s\S]*?)(?=<td\b|<\/td>|<\/tr>|<tr\b|$)/g;
+
+/**
+ * Leaves out of the full-text index each table that lists one flag per configuration option (the
+ * CLI page's `--stats-assets` | boolean | `stats.assets`: List assets.; a Chinese page writes `：`): its hundreds of
+ * descriptions repeat the configuration reference's, and as one section's text they held some word
+ * of nearly any task query. The flags themselves stay searchable as records (records.ts).
+ */
+export function ignoreOptionFlagTables(html: string): string {
+  return html.replace(TABLE, (table, attributes: string, content: string) => {
+    const rows = content
+      .split(/<tr\b[^>]*>/)
+      .map((row) => [...row.matchAll(CELL)].map((cell) => cell[1]!.trim()))
+      .filter((cells) => cells.length > 0);
+    const listsOptions =
+      rows.length > 0 &&
+      rows.every(
+        (cells) => cells[0]!.startsWith('<code>--') && /^<code>[^<]+<\/code>[:：]/.test(cells.at(-1)!),
+      );
+    return listsOptions ? `<table data-pagefind-ignore${attributes}>${content}</table>` : table;
+  });
 }
 
 const BLOCK_START = /<(td|th|tr|li|p|dt|dd|h[1-6]|pre|blockquote|figcaption|summary|br)\b/g;
