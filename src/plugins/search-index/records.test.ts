@@ -42,7 +42,8 @@ describe('reading a built page', () => {
 <h2 id=options>Options</h2><table><tr><td><code>--merge</code><td>Merge configurations.<tr><td><code>--mode</code><td>The mode.</table>
 <p>Pass <code>--mode</code> and <code>--merge</code> as you need.
 <h2 id=combining>Combining configurations</h2><p><code>--merge</code> combines the files; <code>--merge</code> needs two.
-<h3 id=more>More</h3><p>See <code>--merge</code> and <code>--merge-all</code> (another flag).</div>`;
+<h3 id=more>More</h3><p>See <code>--merge</code> and <code>--merge-all</code> (another flag).
+<h2 id=codes>Exit codes</h2><table><tr><td>0<td>No <code>--merge</code>, <code>--merge</code>, <code>--merge</code>.</table></div>`;
     expect(pageHeadings(cli)?.headings.filter((heading) => heading.level === 5)).toEqual([
       {level: 5, text: '--merge', id: 'combining'},
       {level: 5, text: '--mode', id: 'options'},

@@ -50,10 +50,13 @@ const H1 = /<h1\b[^>]*>(.*?)<\/h1>/s;
 const ENTRY = /<h([234])\b([^>]*)>(.*?)<\/h\1>|<tr>\s*<td[^>]*>\s*<code>(--[a-z][\w-]*)<\/code>/gs;
 const ID_ATTRIBUTE = /\sid=(?:"([^"]*)"|([^\s>"]+))/;
 
+const TABLES = /<table\b[\s\S]*?<\/table>/g;
+
 /**
  * The section a flag's table row points to: a row has no anchor of its own, and only lists the
- * flag, so the section that mentions the flag most outside the table's own (`--merge` → "Choosing
- * and combining configurations", not the table of webpack-cli's options), else the table's.
+ * flag, so the section whose prose mentions the flag most outside the table's own section (`--merge`
+ * → "Choosing and combining configurations", not the table of webpack-cli's options; a table, such
+ * as the exit codes', lists the flag without explaining it), else the table's.
  */
 function sectionExplaining(flag: string, tableId: string, sectionTexts: ReadonlyMap<string, string>): string {
   const mention = new RegExp(`${escapeRegExp(flag)}(?![\\w-])`, 'g');
@@ -81,11 +84,11 @@ export function pageHeadings(
   const h1 = H1.exec(body);
   if (!h1) return undefined;
   const headings: PageHeadings['headings'] = [];
-  // Each linkable heading's section as text, from its end to the next heading.
+  // Each linkable heading's prose (tables left out), from its end to the next heading.
   const sectionTexts = new Map<string, string>();
   let section: {id: string; start: number} | undefined;
   const closeSection = (end: number) => {
-    if (section) sectionTexts.set(section.id, htmlText(body.slice(section.start, end)));
+    if (section) sectionTexts.set(section.id, htmlText(body.slice(section.start, end).replace(TABLES, ' ')));
   };
   let lastId = '';
   const flags = new Set<string>();
