@@ -9,6 +9,7 @@ import {chineseHoldout5} from '../search/holdout5';
 import {chineseHoldout6, englishHoldout6} from '../search/holdout6';
 import {chineseHoldout7, englishHoldout7} from '../search/holdout7';
 import {chineseHoldout8, englishHoldout8} from '../search/holdout8';
+import {chineseHoldout9, englishHoldout9} from '../search/holdout9';
 
 /** At least this share of the queries must have their answer first. */
 const TOP1_FLOOR = 0.9;
@@ -33,6 +34,8 @@ const HOLDOUT_FLOORS = {
   zh7: {top1: 0.7, top3: 0.8},
   en8: {top1: 0.8, top3: 0.9},
   zh8: {top1: 0.7, top3: 0.75},
+  en9: {top1: 0.8, top3: 0.85},
+  zh9: {top1: 0.75, top3: 0.85},
 } as const;
 
 interface Outcome {
@@ -114,6 +117,8 @@ test.describe('search relevance: real queries find their page first', () => {
     ['Chinese (seventh held-out list)', '/zh/concepts/', chineseHoldout7, HOLDOUT_FLOORS.zh7],
     ['English (eighth held-out list)', '/concepts/', englishHoldout8, HOLDOUT_FLOORS.en8],
     ['Chinese (eighth held-out list)', '/zh/concepts/', chineseHoldout8, HOLDOUT_FLOORS.zh8],
+    ['English (ninth held-out list)', '/concepts/', englishHoldout9, HOLDOUT_FLOORS.en9],
+    ['Chinese (ninth held-out list)', '/zh/concepts/', chineseHoldout9, HOLDOUT_FLOORS.zh9],
   ] as const) {
     test(`${label}: ${queries.length} queries, top-1 ≥ ${Math.round(floors.top1 * 100)} %, top-3 ≥ ${Math.round(floors.top3 * 100)} %`, async ({
       page,
