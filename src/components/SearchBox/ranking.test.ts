@@ -200,6 +200,8 @@ describe('named queries', () => {
   it('is not a name when written in capitals only, or when the query is long', () => {
     expect(parseQuery('CSS modules', prepared.synonyms).named).toBe(false);
     expect(parseQuery('devServer 端口', prepared.synonyms).named).toBe(true);
+    // A flag is a name too.
+    expect(parseQuery('--progress 显示构建进度', prepared.synonyms).named).toBe(true);
     expect(
       parseQuery("Module not found: Error: Can't resolve './utils' in '/app/src'", prepared.synonyms).named,
     ).toBe(false);

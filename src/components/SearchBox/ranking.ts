@@ -279,7 +279,8 @@ export function parseQuery(query: string, synonyms: ReadonlyMap<string, readonly
   for (const token of query.trim().split(/\s+/)) {
     const flag = /^--[a-z][\w-]*$/i.test(token) ? token.toLowerCase() : '';
     const term = terms.find((candidate) => `--${candidate.text}` === flag);
-    if (term) term.flag = flag;
+    // A flag is a name written as code, like `DefinePlugin`: `--progress 显示构建进度` asks about it.
+    if (term) Object.assign(term, {flag, name: true});
   }
   // The same thing said twice, in two languages (`公共路径 publicPath`), is one term.
   const meaningful = terms.filter(
