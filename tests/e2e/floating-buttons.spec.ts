@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, hydrated} from './fixtures';
+import {test, expect} from './fixtures';
 import {contentUnder} from './covered';
 
 /**
@@ -37,7 +37,6 @@ for (const [name, use] of [
       page,
     }) => {
       await page.goto(PAGE);
-      await hydrated(page);
       const button = page.getByRole('button', {name: 'Scroll back to top'});
       await scrollUp(page);
       await expect(button).toBeVisible();
@@ -51,7 +50,6 @@ for (const [name, use] of [
 
     test('at the end of the page it does not cover the chat button', async ({page}) => {
       await page.goto(PAGE);
-      await hydrated(page);
       const chat = page.getByRole('button', {name: 'Chat with the webpack community'});
       await expect(chat).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -76,7 +74,6 @@ test.describe('back-to-top button, phone size', () => {
 
   test('is smaller and further into the corner than on a desktop', async ({page}) => {
     await page.goto(PAGE);
-    await hydrated(page);
     await scrollUp(page);
     const button = page.getByRole('button', {name: 'Scroll back to top'});
     await expect(button).toBeVisible();
@@ -94,7 +91,6 @@ test.describe('back-to-top button, 1920 px', () => {
     page,
   }) => {
     await page.goto(PAGE);
-    await hydrated(page);
     await scrollUp(page);
     const button = page.getByRole('button', {name: 'Scroll back to top'});
     const chat = page.getByRole('button', {name: 'Chat with the webpack community'});

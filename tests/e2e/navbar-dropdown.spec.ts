@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, hydrated} from './fixtures';
+import {test, expect} from './fixtures';
 
 /**
  * The navbar's Documentation dropdown tells the truth (issue 34, item C): its label's
@@ -24,7 +24,6 @@ test.describe('Documentation dropdown, desktop', () => {
 
   test('hover and click: expanded exactly while the list shows', async ({page}) => {
     await page.goto('/guides/');
-    await hydrated(page);
     const label = page.getByRole('button', {name: 'Documentation'});
     await truth(page, false, 'at first');
     await label.hover();
@@ -46,7 +45,6 @@ test.describe('Documentation dropdown, desktop', () => {
     page,
   }) => {
     await page.goto('/guides/');
-    await hydrated(page);
     const label = page.getByRole('button', {name: 'Documentation'});
     await label.focus();
     await truth(page, false, 'focused');
@@ -72,7 +70,6 @@ test.describe('Documentation dropdown, desktop', () => {
 
   test('closes when a page is chosen in it, also under the pointer', async ({page}) => {
     await page.goto('/guides/');
-    await hydrated(page);
     await page.getByRole('button', {name: 'Documentation'}).click();
     await page.locator('.dropdown__menu').getByRole('link', {name: 'Configuration'}).click();
     await expect(page).toHaveURL(/\/configuration\/$/);
@@ -85,7 +82,6 @@ test.describe('Documentation dropdown, phone menu', () => {
 
   test('the label is the one button of the list and says whether it is open', async ({page}) => {
     await page.goto('/');
-    await hydrated(page);
     await page.locator('.navbar__toggle').tap();
     const sidebar = page.locator('.navbar-sidebar');
     const label = sidebar.getByRole('button', {name: 'Documentation'});

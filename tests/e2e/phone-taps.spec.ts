@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, hydrated} from './fixtures';
+import {test, expect} from './fixtures';
 
 /**
  * Issue 34, item 2 (D): how many taps a phone reader needs to reach Guides › Code Splitting from a
@@ -35,7 +35,6 @@ for (const [from, guides, title, target] of [
 ] as const) {
   test(`${from} → Guides › ${title} in three taps: the menu, ${guides}, ${title}`, async ({page}) => {
     await page.goto(from);
-    await hydrated(page);
     const {taps, tap, entry} = tapper(page);
     await tap('menu', page.locator('.navbar__toggle'));
     // The Documentation list is open from the start.
@@ -61,7 +60,6 @@ for (const [from, guides, title, target] of [
     page,
   }) => {
     await page.goto(from);
-    await hydrated(page);
     const {taps, tap, entry} = tapper(page);
     await tap('menu', page.locator('.navbar__toggle'));
     // The blog's own menu (theme-classic shows it first): the Documentation list, then the posts.
@@ -79,7 +77,6 @@ test('the Documentation label still closes and reopens the list, and says which,
   page,
 }) => {
   await page.goto('/');
-  await hydrated(page);
   const {tap, entry} = tapper(page);
   await tap('menu', page.locator('.navbar__toggle'));
   const label = entry('Documentation');
@@ -95,7 +92,6 @@ test('the Documentation label still closes and reopens the list, and says which,
 
 test('a link of the main menu that is not a documentation section still closes the menu', async ({page}) => {
   await page.goto('/');
-  await hydrated(page);
   const {tap} = tapper(page);
   await tap('menu', page.locator('.navbar__toggle'));
   await tap('Vote');

@@ -2,11 +2,6 @@ import {test, expect} from './fixtures';
 import type {Page} from '@playwright/test';
 import {escapeRegExp} from '../../src/text/escapeRegExp';
 
-/** Waits until React has hydrated the page (its listeners are attached). */
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
-
 /** Types a query into the navbar search box and waits for its results list. */
 async function search(page: Page, query: string) {
   const box = page.getByRole('combobox', {name: /search|搜索/i});
@@ -116,7 +111,6 @@ test.describe('built-in search', () => {
 
   test('"/" focuses the search box', async ({page}) => {
     await page.goto('/concepts/');
-    await hydrated(page);
     await page.locator('body').press('/');
     await expect(page.getByRole('combobox', {name: /search|搜索/i})).toBeFocused();
     await page.getByRole('combobox', {name: /search|搜索/i}).blur();

@@ -53,7 +53,6 @@ for (const [width, use] of Object.entries(viewports) as [
       ] as const) {
         test(`${from}#outputfilename → ${target}#outputfilename, scrolled to the heading`, async ({page}) => {
           await page.goto(`${from}#outputfilename`);
-          await hydrated(page);
           await switchLanguage(page, width, to);
           await expect.poll(() => new URL(page.url()).pathname).toMatch(pattern);
           expect(new URL(page.url()).hash).toBe('#outputfilename');
@@ -68,7 +67,6 @@ for (const [width, use] of Object.entries(viewports) as [
 
       test('without an anchor, lands on the heading the reader had scrolled past', async ({page}) => {
         await page.goto('/configuration/output/');
-        await hydrated(page);
         // Read a little past the heading, without following a link to it.
         await page.evaluate(() => {
           const heading = document.getElementById('outputpath')!;
@@ -85,7 +83,6 @@ for (const [width, use] of Object.entries(viewports) as [
 
       test('at the top of a page, switches to the top of the other page', async ({page}) => {
         await page.goto('/zh/concepts/');
-        await hydrated(page);
         await switchLanguage(page, width, 'English');
         await expect.poll(() => new URL(page.url()).pathname).toBe('/concepts/');
         expect(new URL(page.url()).hash).toBe('');
@@ -142,7 +139,6 @@ test.describe('Documentation menu', () => {
     test.use(viewports.phone);
     test('the navbar menu lists the sections in learning order and Blog once', async ({page}) => {
       await page.goto('/concepts/');
-      await hydrated(page);
       await openNavbarOwnMenu(page);
       // The first panel is the navbar's own menu, the second the docs' sidebar.
       const menu = page.locator('.navbar-sidebar__item.menu').first();
@@ -193,7 +189,6 @@ test.describe('Documentation label opens its menu, never leaves the page', () =>
 
     test(`${path}: on a desktop a click opens the menu`, async ({page}) => {
       await page.goto(path);
-      await hydrated(page);
       const dropdown = page.locator('.theme-layout-navbar-left .dropdown');
       // Focus alone does not open it (its aria-expanded would have to say so: navbar-dropdown.spec.ts).
       await dropdown.locator('> .navbar__link').focus();
@@ -347,7 +342,6 @@ test.describe('another section’s page in three taps', () => {
   ] as const) {
     test(`desktop: ${from} → Documentation (keyboard), ${section}, ${title}`, async ({page}) => {
       await page.goto(from);
-      await hydrated(page);
       await page.mouse.move(1000, 600);
       const dropdown = page.locator('.theme-layout-navbar-left .dropdown');
       const label = dropdown.locator('> .navbar__link');
