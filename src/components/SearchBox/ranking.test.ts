@@ -454,6 +454,21 @@ describe('mergeRanking', () => {
   });
 });
 
+describe("a flag's hit", () => {
+  it('names the section it leads to, not the flag, so that the label matches where the reader lands', () => {
+    const parsed = parseQuery('--mode', prepared.synonyms);
+    const [hit] = mergeRanking(
+      prepared,
+      parsed,
+      rankRecords(parsed, prepared),
+      [],
+      {corrected: 0, quoted: false},
+      8,
+    );
+    expect(hit).toMatchObject({href: '/api/cli/#core-flags', heading: 'Core flags'});
+  });
+});
+
 describe('spellingFixes', () => {
   it('corrects a word no title or heading uses to the closest one, in short queries only', () => {
     expect(spellingFixes(parseQuery('devtol', prepared.synonyms), prepared)).toEqual({

@@ -1118,7 +1118,14 @@ function toSearchHit(
     if (named >= 0) row.heading = named;
   }
   if (row.heading !== undefined) {
-    const [, , heading, id] = records.headings[row.heading]!;
+    const [page, level, text, id] = records.headings[row.heading]!;
+    // A flag's row is shown as the section it leads to, which is what the reader lands on.
+    const heading =
+      level === FLAG_LEVEL
+        ? (records.headings.find(
+            ([other, otherLevel, , otherId]) => other === page && otherLevel < FLAG_LEVEL && otherId === id,
+          )?.[2] ?? text)
+        : text;
     const sub = row.fullText?.data.sub_results.find((candidate) => candidate.anchor?.id === id);
     return {href: `${url}#${id}`, title, sectionLabel: section, heading, excerpt: sub?.excerpt ?? '', words};
   }
