@@ -465,7 +465,11 @@ describe("a flag's hit", () => {
       {corrected: 0, quoted: false},
       8,
     );
-    expect(hit).toMatchObject({href: '/api/cli/#core-flags', heading: 'Core flags'});
+    expect(hit).toMatchObject({
+      href: '/api/cli/#core-flags',
+      heading: 'Core flags',
+      excerpt: '<mark>--mode</mark>',
+    });
   });
 });
 

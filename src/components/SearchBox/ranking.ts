@@ -1127,7 +1127,16 @@ function toSearchHit(
           )?.[2] ?? text)
         : text;
     const sub = row.fullText?.data.sub_results.find((candidate) => candidate.anchor?.id === id);
-    return {href: `${url}#${id}`, title, sectionLabel: section, heading, excerpt: sub?.excerpt ?? '', words};
+    // A table of flags is not in the full text: its hit says which flag the reader will find there.
+    const flagExcerpt = level === FLAG_LEVEL && heading !== text ? `<mark>${text}</mark>` : undefined;
+    return {
+      href: `${url}#${id}`,
+      title,
+      sectionLabel: section,
+      heading,
+      excerpt: flagExcerpt ?? sub?.excerpt ?? '',
+      words,
+    };
   }
   if (best?.anchor && best.url.includes('#')) {
     return {href: best.url, title, sectionLabel: section, heading: best.title, excerpt, words};
