@@ -172,7 +172,7 @@ async function searchWith(
 ): Promise<SearchHit[]> {
   const parsed = await markCommonTerms(
     pagefind,
-    parseQuery(query, prepared.synonyms),
+    parseQuery(query, prepared.synonyms, prepared.optionPaths),
     prepared.records.pages.length,
   );
   const recordHits = rankRecords(parsed, prepared);

@@ -209,6 +209,15 @@ describe('named queries', () => {
 });
 
 describe('parseQuery', () => {
+  it('reads an option path written with spaces, at the start of a longer query, as a name', () => {
+    expect(parseQuery('output filename hash', prepared.synonyms, prepared.optionPaths)).toMatchObject({
+      names: ['outputfilename'],
+      identifier: true,
+    });
+    // The whole query is the path: matched as the query's words already, not a name within it.
+    expect(parseQuery('output filename', prepared.synonyms, prepared.optionPaths).names).toEqual([]);
+  });
+
   it('takes the same thing said in two languages as one term', () => {
     expect(parseQuery('publicPath 公共路径', prepared.synonyms).terms.map((term) => term.text)).toEqual([
       '公共路径',

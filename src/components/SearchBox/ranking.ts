@@ -242,7 +242,11 @@ function compoundsOf(text: string): Map<string, string> {
  * whole (matched as a substring), and is also split into words by the segmenter, so that a phrase
  * the site never writes as such still matches its parts.
  */
-export function parseQuery(query: string, synonyms: ReadonlyMap<string, readonly string[]>): ParsedQuery {
+export function parseQuery(
+  query: string,
+  synonyms: ReadonlyMap<string, readonly string[]>,
+  optionPaths: ReadonlySet<string> = new Set(),
+): ParsedQuery {
   const text = normalize(query);
   const terms: QueryTerm[] = [];
   const seen = new Set<string>();
@@ -294,6 +298,7 @@ export function parseQuery(query: string, synonyms: ReadonlyMap<string, readonly
   const flag = /^--[a-z]/i.test(query.trim());
   const tokens = query.trim().split(/\s+/);
   const names = tokens.length > 1 ? tokens.filter(isIdentifier).map(compact) : [];
+  if (names.length === 0) names.push(...spacedPath(tokens, optionPaths));
   return {
     terms: kept,
     compact: (flag ? '--' : '') + compact(kept.map((term) => term.text).join(' ')),
@@ -305,6 +310,19 @@ export function parseQuery(query: string, synonyms: ReadonlyMap<string, readonly
     named:
       kept.length <= MAX_NAMED_TERMS && kept.some((term) => term.name) && kept.some((term) => !term.name),
   };
+}
+
+/**
+ * An option's path that the query starts with, written with spaces instead of dots, before more
+ * words (`output library type umd` → `output.library.type`): as a name, like `output.library.type umd`.
+ */
+function spacedPath(tokens: readonly string[], optionPaths: ReadonlySet<string>): string[] {
+  for (let length = tokens.length - 1; length >= 2; length--) {
+    const start = tokens.slice(0, length);
+    if (start.some((token) => CJK.test(token))) continue;
+    if (optionPaths.has(compact(start.join(' ')))) return [compact(start.join(' '))];
+  }
+  return [];
 }
 
 /** A record's text prepared for matching. */
@@ -652,6 +670,8 @@ export interface PreparedRecords {
   stems: Set<string>;
   /** Those of four letters or more without digits: what a misspelt word is corrected to. */
   vocabulary: string[];
+  /** The headings that are dotted paths (`output.library.type`), compacted: `parseQuery`'s `optionPaths`. */
+  optionPaths: Set<string>;
   pageByUrl: Map<string, number>;
 }
 
@@ -715,6 +735,9 @@ export function prepareRecords(records: SearchRecords): PreparedRecords {
     words,
     stems: new Set([...words].map(stem)),
     vocabulary,
+    optionPaths: new Set(
+      headings.filter(({main}) => main.segments.length >= 2).map(({main}) => main.compact),
+    ),
     pageByUrl: new Map(records.pages.map(([url], index) => [url, index])),
   };
 }
