@@ -53,6 +53,11 @@ for (const [name, use] of [
       const chat = page.getByRole('button', {name: 'Chat with the webpack community'});
       await expect(chat).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // Two frames between the scrolls: the button reads the direction from one scroll position to
+      // the next, and two scrolls within one frame read as one scroll down.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       await page.evaluate(() => window.scrollBy(0, -40));
       const button = page.getByRole('button', {name: 'Scroll back to top'});
       await expect(button).toBeVisible();
