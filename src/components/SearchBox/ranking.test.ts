@@ -480,6 +480,32 @@ describe("a flag's hit", () => {
       excerpt: '<mark>--mode</mark>',
     });
   });
+
+  it('keeps the excerpt of a section that writes about the flag', () => {
+    const cli = pageWithSections(
+      '/api/cli/',
+      ['analyze'],
+      [
+        ['', 'The command line.'],
+        ['bundle-analysis', '--analyze applies the bundle analyzer; install it first.'],
+      ],
+    );
+    cli.data.sub_results = fullTextHit('/api/cli/', ['analyze'], 'bundle-analysis').data.sub_results;
+    const parsed = parseQuery('--analyze', prepared.synonyms);
+    const fresh = prepareRecords(records);
+    const [hit] = mergeRanking(
+      fresh,
+      parsed,
+      rankRecords(parsed, fresh),
+      [cli],
+      {corrected: 0, quoted: false},
+      8,
+    );
+    expect(hit).toMatchObject({
+      href: '/api/cli/#bundle-analysis',
+      excerpt: 'in <mark>bundle-analysis</mark>',
+    });
+  });
 });
 
 describe('spellingFixes', () => {

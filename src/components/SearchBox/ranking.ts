@@ -1069,13 +1069,25 @@ function wordsInOneSection(
   return most;
 }
 
+/** The first heading (not a flag's row) of a page that passes `test`, or -1. */
+function pageHeading(
+  prepared: PreparedRecords,
+  page: number,
+  test: (heading: SearchRecords['headings'][number]) => boolean,
+): number {
+  return (
+    prepared.headingsOf[page]!.find((index) => {
+      const heading = prepared.records.headings[index]!;
+      return heading[1] < FLAG_LEVEL && test(heading);
+    }) ?? -1
+  );
+}
+
 /** The heading of a page named after a flag (`Progress` for `--progress`), or -1. */
 function headingNamedAfterFlag(prepared: PreparedRecords, flagRow: number): number {
   const [page, , flag] = prepared.records.headings[flagRow]!;
   const name = compact(flag.replace(/^--/, ''));
-  return prepared.records.headings.findIndex(
-    ([other, level, text]) => other === page && level < FLAG_LEVEL && compact(text) === name,
-  );
+  return pageHeading(prepared, page, ([, , text]) => compact(text) === name);
 }
 
 /** Each section's full-text score (by heading id), against the page's best section's. */
@@ -1142,24 +1154,18 @@ function toSearchHit(
   }
   if (row.heading !== undefined) {
     const [page, level, text, id] = records.headings[row.heading]!;
+    const flag = level === FLAG_LEVEL;
     // A flag's row is shown as the section it leads to, which is what the reader lands on.
-    const heading =
-      level === FLAG_LEVEL
-        ? (records.headings.find(
-            ([other, otherLevel, , otherId]) => other === page && otherLevel < FLAG_LEVEL && otherId === id,
-          )?.[2] ?? text)
-        : text;
+    const sectionHeading = flag ? pageHeading(prepared, page, ([, , , otherId]) => otherId === id) : -1;
+    const heading = sectionHeading >= 0 ? records.headings[sectionHeading]![2] : text;
     const sub = row.fullText?.data.sub_results.find((candidate) => candidate.anchor?.id === id);
-    // A table of flags is not in the full text: its hit says which flag the reader will find there.
-    const flagExcerpt = level === FLAG_LEVEL && heading !== text ? `<mark>${text}</mark>` : undefined;
-    return {
-      href: `${url}#${id}`,
-      title,
-      sectionLabel: section,
-      heading,
-      excerpt: flagExcerpt ?? sub?.excerpt ?? '',
-      words,
-    };
+    // A section that writes about the flag has its own excerpt; a table of flags is not in the full
+    // text, so its hit says which flag the reader will find there.
+    const writesAboutFlag =
+      row.fullText !== undefined &&
+      sectionBodies(prepared, url, row.fullText.data).get(id)?.text.includes(text);
+    const sectionExcerpt = flag && !writesAboutFlag ? `<mark>${text}</mark>` : (sub?.excerpt ?? '');
+    return {href: `${url}#${id}`, title, sectionLabel: section, heading, excerpt: sectionExcerpt, words};
   }
   if (best?.anchor && best.url.includes('#')) {
     return {href: best.url, title, sectionLabel: section, heading: best.title, excerpt, words};
