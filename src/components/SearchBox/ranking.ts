@@ -280,7 +280,8 @@ export function parseQuery(
       add(word, false, camelParts(raw), compound, isCodeName(compound ?? raw));
     }
   }
-  for (const token of query.trim().split(/\s+/)) {
+  const tokens = query.trim().split(/\s+/);
+  for (const token of tokens) {
     const flag = /^--[a-z][\w-]*$/i.test(token) ? token.toLowerCase() : '';
     const term = terms.find((candidate) => `--${candidate.text}` === flag);
     // A flag is a name written as code, like `DefinePlugin`: `--progress 显示构建进度` asks about it.
@@ -296,7 +297,6 @@ export function parseQuery(
   const kept = (meaningful.length > 0 ? meaningful : terms).slice(0, MAX_TERMS);
   const whole = kept.length === 1 ? kept[0]!.synonyms.map(compact) : [];
   const flag = /^--[a-z]/i.test(query.trim());
-  const tokens = query.trim().split(/\s+/);
   const names = tokens.length > 1 ? tokens.filter(isIdentifier).map(compact) : [];
   if (names.length === 0) names.push(...spacedPath(tokens, optionPaths));
   return {
@@ -320,7 +320,8 @@ function spacedPath(tokens: readonly string[], optionPaths: ReadonlySet<string>)
   for (let length = tokens.length - 1; length >= 2; length--) {
     const start = tokens.slice(0, length);
     if (start.some((token) => CJK.test(token))) continue;
-    if (optionPaths.has(compact(start.join(' ')))) return [compact(start.join(' '))];
+    const path = compact(start.join(' '));
+    if (optionPaths.has(path)) return [path];
   }
   return [];
 }
