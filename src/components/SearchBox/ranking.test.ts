@@ -67,6 +67,7 @@ const records: SearchRecords = {
     [9, 3, 'splitChunks.chunks', 'splitchunkschunks', ''],
     [18, 3, 'optimization.splitChunks.chunks', 'optimizationsplitchunkschunks', ''],
     [7, 3, '--env', '--env', ''],
+    [2, 2, 'Glossary', 'glossary', ''],
   ],
   synonyms: [
     ['代理', 'proxy'],
@@ -352,6 +353,32 @@ describe('mergeRanking', () => {
       ),
     ]);
     expect(hits[0]).toBe('/concepts/output/#naming-files');
+  });
+
+  it("ranks a contributors' page that only its text matched after the readers' pages", () => {
+    // A glossary table of the writers' guide holds every word; the readers' page holds two.
+    const contributors = pageWithSections(
+      '/contribute/writing-a-plugin/',
+      ['bundle', 'library', 'npm'],
+      [
+        ['', 'How a plugin taps hooks.'],
+        ['glossary', 'bundle library npm and their renderings'],
+      ],
+    );
+    const readers = pageWithSections(
+      '/concepts/output/',
+      ['bundle', 'library'],
+      [
+        ['', 'Where the output goes.'],
+        ['naming-files', 'Name each library bundle after its entry.'],
+      ],
+    );
+    const hits = merged('bundle library npm', [contributors, readers]);
+    expect(hits.indexOf('/contribute/writing-a-plugin/#glossary')).toBeGreaterThan(
+      hits.indexOf('/concepts/output/#naming-files'),
+    );
+    // Named in its title, it ranks as any page.
+    expect(merged('write a plugin', [contributors])[0]).toBe('/contribute/writing-a-plugin/');
   });
 
   it('counts only the words one section holds together, as a DocSearch record would', () => {

@@ -3,7 +3,7 @@
  * and headings, as Algolia DocSearch ranks its lvl0 → lvl1 → lvl2+ hierarchy. Pure: the search box
  * merges what this returns with pagefind's full-text results (`mergeRanking`).
  */
-import {FLAG_LEVEL, type SearchRecords} from '../../data/searchRecords';
+import {FLAG_LEVEL, sectionPriors, type SearchRecords} from '../../data/searchRecords';
 import {sectionTexts, subResultScore, type PagefindResultData, type PagefindSubResult} from './pagefind';
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
@@ -420,7 +420,8 @@ export interface RecordHit {
 
 /**
  * The rank key of a match, compared as one number but built like Algolia's tie-breaking criteria,
- * each deciding only between matches equal in all the ones before it: how many query words match
+ * each deciding only between matches equal in all the ones before it: whether a contributors' page
+ * matched in its title or headings (`CONTRIBUTORS_PRIOR`), how many query words match
  * (in the record, the headings above it, its page's title or section, or the text under it), how
  * many of them the record's title and headings hold, the common words matched, how few words only
  * with a typo, the level of the record (a page's title, then h2, h3, h4; the body text of the
@@ -460,6 +461,7 @@ function rankKey(
   // Each criterion is a digit (the last one two): [value, largest value].
   const criteria: [number, number][] = [
     [parts.named ?? 0, 1],
+    [parts.prior === CONTRIBUTORS_PRIOR && parts.hierarchy === 0 ? 0 : 1, 1],
     [parts.words, 9],
     [parts.hierarchy, 9],
     [parts.own, 9],
@@ -478,6 +480,15 @@ function rankKey(
     0,
   );
 }
+
+/**
+ * The prior of the contributors' pages (writers' guide, release process, translation status…). Their
+ * text alone does not rank them: it names webpack's features as often as the readers' pages do
+ * (the writers' guide's glossary table lists `library`, `npm` and `bundle` in one section, which
+ * came first for `how to bundle a library for npm`). Found by their title or headings, they rank
+ * as any page (`write a custom loader`).
+ */
+const CONTRIBUTORS_PRIOR = sectionPriors.contribute;
 
 /** Level of a full-text match (body text), below every heading and flag. */
 const BODY_LEVEL = FLAG_LEVEL + 1;
