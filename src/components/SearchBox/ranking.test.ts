@@ -261,6 +261,12 @@ describe('parseQuery', () => {
     });
   });
 
+  it('drops words that say nothing about the page, Chinese particles among them', () => {
+    const terms = (query: string) => parseQuery(query, prepared.synonyms).terms.map((term) => term.text);
+    // 把 and 成 are single characters that any page holds: 把 CSS 提取成单独的文件 found css-loader first.
+    expect(terms('把 CSS 提取成单独的文件')).toEqual(['提取', '单独', '文件', 'css']);
+  });
+
   it('keeps known phrases whole, in Chinese text without spaces too', () => {
     const terms = (query: string) => parseQuery(query, prepared.synonyms).terms.map((term) => term.text);
     expect(terms('dev server hot reload')).toEqual(['hot reload', 'dev', 'server']);

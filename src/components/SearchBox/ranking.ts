@@ -18,7 +18,8 @@ const STOP_WORDS = new Set(
     'a an and are as at be been by can do does for from has have how i in into is it its my not of on or ' +
     'that the this to use using was what when where which why will with webpack ' +
     '的 了 和 与 在 是 如何 怎么 怎样 怎么办 使用 用 什么 有什么 为什么 吗 呢 我 我的 时 时候 的时候 里 ' +
-    '一个 一些 自己 这个 那个 可以 能 想 要 是否 有没有 应该'
+    '一个 一些 自己 这个 那个 可以 能 想 要 是否 有没有 应该 ' +
+    '把 将 成 被 让 给 从'
   ).split(' '),
 );
 

@@ -1,0 +1,109 @@
+import type {SearchRecords} from '../../data/searchRecords';
+import {detached, pagesOfRecords} from './engine';
+import type {PagefindApi, PagefindResultData} from './pagefind';
+import {parseQuery, prepareRecords, rankRecords} from './ranking';
+
+const records: SearchRecords = {
+  sections: ['Guides'],
+  pages: [
+    ['/guides/getting-started/', 'Getting Started', 0, 3, [], ''],
+    ['/guides/output-management/', 'Output Management', 0, 3, [], ''],
+  ],
+  headings: [
+    [0, 2, 'Creating a bundle', 'creating-a-bundle', ''],
+    [1, 2, 'Cleaning up the dist folder', 'cleaning-up-the-dist-folder', ''],
+  ],
+  synonyms: [['clean', 'empty']],
+};
+
+/** A page's data as pagefind gives it, with one scored section. */
+function pageData(url: string, id: string): PagefindResultData {
+  return {
+    url,
+    excerpt: 'page',
+    meta: {title: url},
+    sub_results: [
+      {
+        title: id,
+        url: `${url}#${id}`,
+        excerpt: `in <mark>${id}</mark>`,
+        anchor: {element: 'h2', id, text: id, location: 0},
+        weighted_locations: [{weight: 1, balanced_score: 5, location: 1}],
+        locations: [1],
+      },
+    ],
+  };
+}
+
+/** pagefind over the two pages: a search finds the pages whose words (`index`) hold every word. */
+function fakePagefind(index: Record<string, string>): {api: PagefindApi; searches: string[]} {
+  const searches: string[] = [];
+  const api: PagefindApi = {
+    options: async () => {},
+    init: async () => {},
+    search: async (term) => {
+      searches.push(term);
+      const words = term.toLowerCase().split(/\s+/).filter(Boolean);
+      const results = Object.entries(index)
+        .filter(([, text]) => words.every((word) => text.includes(word)))
+        .map(([url]) => ({
+          id: url,
+          score: 1,
+          data: async () => pageData(url, 'cleaning-up-the-dist-folder'),
+        }));
+      return {results};
+    },
+  };
+  return {api, searches};
+}
+
+describe('pagesOfRecords', () => {
+  const prepared = prepareRecords(records);
+  // The records match "empty" to the "Cleaning up…" heading through a synonym; pagefind, which
+  // matches words as written, finds only the page that happens to hold "empty".
+  const query = parseQuery('empty dist folder', prepared.synonyms);
+  const hits = rankRecords(query, prepared);
+  const index = {
+    '/guides/getting-started/': 'creating a bundle empty dist folder',
+    '/guides/output-management/': 'cleaning up the dist folder',
+  };
+
+  it("adds the page of a record hit that pagefind's search did not return, found by its heading's words", async () => {
+    const {api, searches} = fakePagefind(index);
+    const found = [{data: pageData('/guides/getting-started/', 'creating-a-bundle')}];
+    const pages = await pagesOfRecords(api, prepared, query, hits, found);
+    expect(pages.map(({data}) => data.url)).toEqual(['/guides/output-management/']);
+    expect(searches).toEqual(['Cleaning up the dist folder']);
+    expect(pages[0]!.terms).toEqual(query.terms.map((term) => term.text));
+    // Its sections were scored for the heading's words, not the query's.
+    expect(pages[0]!.data.sub_results[0]!.weighted_locations).toEqual([]);
+  });
+
+  it('takes a page only when pagefind ranks it first for those words', async () => {
+    const {api} = fakePagefind({...index, '/guides/getting-started/': 'cleaning up the dist folder'});
+    const found = [{data: pageData('/guides/api/', 'x')}];
+    expect(await pagesOfRecords(api, prepared, query, hits, found)).toEqual([]);
+  });
+
+  it('looks up nothing for pages the search returned', async () => {
+    const {api, searches} = fakePagefind(index);
+    const found = [
+      {data: pageData('/guides/getting-started/', 'creating-a-bundle')},
+      {data: pageData('/guides/output-management/', 'cleaning-up-the-dist-folder')},
+    ];
+    expect(await pagesOfRecords(api, prepared, query, hits, found)).toEqual([]);
+    expect(searches).toEqual([]);
+  });
+});
+
+describe('detached', () => {
+  it('copies what a later search rewrites, and shares the text', () => {
+    const data = {...pageData('/guides/output-management/', 'x'), raw_content: 'a long text'};
+    const copy = detached(data);
+    data.sub_results[0]!.weighted_locations[0]!.balanced_score = 0;
+    data.excerpt = 'rewritten';
+    expect(copy.sub_results[0]!.weighted_locations[0]!.balanced_score).toBe(5);
+    expect(copy.excerpt).toBe('page');
+    expect(copy.raw_content).toBe(data.raw_content);
+  });
+});
