@@ -10,6 +10,7 @@ import {chineseHoldout6, englishHoldout6} from '../search/holdout6';
 import {chineseHoldout7, englishHoldout7} from '../search/holdout7';
 import {chineseHoldout8, englishHoldout8} from '../search/holdout8';
 import {chineseHoldout9, englishHoldout9} from '../search/holdout9';
+import {chineseHoldout10, englishHoldout10} from '../search/holdout10';
 
 /** At least this share of the queries must have their answer first. */
 const TOP1_FLOOR = 0.9;
@@ -36,6 +37,8 @@ const HOLDOUT_FLOORS = {
   zh8: {top1: 0.7, top3: 0.75},
   en9: {top1: 0.8, top3: 0.85},
   zh9: {top1: 0.75, top3: 0.85},
+  en10: {top1: 0.55, top3: 0.7},
+  zh10: {top1: 0.75, top3: 0.8},
 } as const;
 
 interface Outcome {
@@ -119,6 +122,8 @@ test.describe('search relevance: real queries find their page first', () => {
     ['Chinese (eighth held-out list)', '/zh/concepts/', chineseHoldout8, HOLDOUT_FLOORS.zh8],
     ['English (ninth held-out list)', '/concepts/', englishHoldout9, HOLDOUT_FLOORS.en9],
     ['Chinese (ninth held-out list)', '/zh/concepts/', chineseHoldout9, HOLDOUT_FLOORS.zh9],
+    ['English (tenth held-out list)', '/concepts/', englishHoldout10, HOLDOUT_FLOORS.en10],
+    ['Chinese (tenth held-out list)', '/zh/concepts/', chineseHoldout10, HOLDOUT_FLOORS.zh10],
   ] as const) {
     test(`${label}: ${queries.length} queries, top-1 ≥ ${Math.round(floors.top1 * 100)} %, top-3 ≥ ${Math.round(floors.top3 * 100)} %`, async ({
       page,
