@@ -48,7 +48,10 @@ export const extraSynonymGroups: readonly (readonly string[])[] = [
   ['监听', 'watch'],
   ['统计信息', 'stats'],
   ['入口', 'entry'],
-  ['输出', 'output'],
+  // 出口 (as in 入口和出口) and 垫片 are what many Chinese tutorials call output and a shim; the pages
+  // say 输出 and shim.
+  ['输出', '出口', 'output'],
+  ['垫片', 'shim', 'shimming'],
   [
     '模块热替换',
     '热替换',
