@@ -21,6 +21,7 @@ import {
   prepareRecords,
   rankRecords,
   spellingFixes,
+  withCorrection,
   type ParsedQuery,
   type QueryTerm,
   type PreparedRecords,
@@ -223,8 +224,8 @@ async function searchWith(
     parseQuery(query, prepared.synonyms, prepared.optionPaths),
     prepared.records.pages.length,
   );
-  const recordHits = rankRecords(parsed, prepared);
   const fixed = spellingFixes(parsed, prepared);
+  const recordHits = rankRecords(withCorrection(parsed, prepared, fixed), prepared);
   const {results, pasted, quoted, typos} = await fullText(
     pagefind,
     parsed,

@@ -8,6 +8,7 @@ import {
   prepareRecords,
   rankRecords,
   spellingFixes,
+  withCorrection,
   type FullTextHit,
   type ParsedQuery,
 } from './ranking';
@@ -34,6 +35,7 @@ const records: SearchRecords = {
     ['/configuration/dotenv/', 'Dotenv', 2, 3, [], ''],
     ['/configuration/externals/', 'Externals', 2, 3, [], ''],
     ['/configuration/optimization/', 'Optimization', 2, 3, [], ''],
+    ['/loaders/source-map-loader/', 'source-map-loader', -1, 1, [], ''],
   ],
   headings: [
     [3, 2, 'output.filename', 'outputfilename', ''],
@@ -299,6 +301,20 @@ describe('rankRecords', () => {
     expect(ranked('代理')[0]).toBe('/configuration/dev-server/#devserverproxy');
     expect(ranked('source maps')[0]).toBe('/configuration/devtool/');
     expect(ranked('contenthash')[0]).toBe('/guides/caching/');
+  });
+
+  it('takes the query as corrected for exactly what a record is', () => {
+    // source-map-loader's title holds both words; Devtool's keyword `source maps` is the whole query
+    // only once `sorce` is corrected.
+    const query = parseQuery('sorce maps', prepared.synonyms);
+    const fixed = spellingFixes(query, prepared);
+    expect(fixed.text).toBe('source maps');
+    const first = (parsed: ParsedQuery) => {
+      const [hit] = rankRecords(parsed, prepared);
+      return hit && records.pages[hit.page]![0];
+    };
+    expect(first(query)).toBe('/loaders/source-map-loader/');
+    expect(first(withCorrection(query, prepared, fixed))).toBe('/configuration/devtool/');
   });
 
   it('forgives a typo, a compound typed lower case, and a plural', () => {

@@ -799,6 +799,21 @@ export function spellingFixes(query: ParsedQuery, prepared: PreparedRecords): {t
   return {text, fixes};
 }
 
+/**
+ * The query to rank the records with: as corrected (`spellingFixes`), it is also the query a record
+ * may be exactly (`sorce map` is Devtool's keyword `source maps`, as `source map` is); the typo
+ * still counts against every record it matched.
+ */
+export function withCorrection(
+  query: ParsedQuery,
+  prepared: PreparedRecords,
+  fixed: {text: string; fixes: number},
+): ParsedQuery {
+  if (fixed.fixes === 0) return query;
+  const corrected = parseQuery(fixed.text, prepared.synonyms, prepared.optionPaths).compact;
+  return {...query, wholeSynonyms: [...query.wholeSynonyms, corrected]};
+}
+
 /** Words of a page's path (`/api/node/` → api, node): the URL names the page too. */
 function pathCandidate(url: string): Candidate {
   return candidate(
