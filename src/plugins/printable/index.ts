@@ -13,7 +13,7 @@ export interface PrintablePageProps {
  * Adds /{section}/printable/ for every documentation section: all of the section's
  * pages, in sidebar order, on one page that opens the print dialog.
  */
-export default function printablePagesPlugin(_context: LoadContext): Plugin<void> {
+export default function printablePagesPlugin(context: LoadContext): Plugin<void> {
   return {
     name: 'printable-pages',
     getThemePath: () => path.join(__dirname, 'theme'),
@@ -34,12 +34,15 @@ export default function printablePagesPlugin(_context: LoadContext): Plugin<void
           docs: docs.map(({title, permalink}) => ({title, permalink})),
         };
         const propsPath = await actions.createData(`${section}.json`, JSON.stringify(props));
+        // As `@site/…`, like the docs plugin's modules: an absolute path ends up in main.js, which
+        // then tells readers where the site was built and changes size with the checkout's path.
+        const propsModule = `@site/${path.relative(context.siteDir, propsPath).split(path.sep).join('/')}`;
         actions.addRoute({
           path: printablePath(current.path, section),
           component: '@theme/PrintablePage',
           exact: true,
           modules: {
-            page: propsPath,
+            page: propsModule,
             contents: docs.map((doc) => ({content: doc.source})),
           },
         });
