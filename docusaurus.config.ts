@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Plugin as UnifiedPlugin} from 'unified';
+import type {Root as HastRoot} from 'hast';
+import type {Root as MdastRoot} from 'mdast';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import webpackPackage from 'webpack/package.json';
 import {legacyRedirects, missingPageRedirects} from './src/data/redirects';
@@ -52,11 +55,24 @@ const gtagId = process.env.GTAG_ID?.trim() || undefined;
 const blog = {title: 'Blog', description: 'News and release notes of the webpack project.'};
 
 const siteDir = __dirname;
+/**
+ * A remark/rehype plugin with its options bound here rather than listed in the config: Docusaurus writes
+ * the site config into main.js (plugins as null, their options as given), and `siteDir` is the checkout's
+ * absolute path — bytes every reader downloads, different in every checkout.
+ */
+function withOptions<Options, Tree extends MdastRoot | HastRoot>(
+  plugin: UnifiedPlugin<[Options], Tree>,
+  options: Options,
+): UnifiedPlugin<[], Tree> {
+  return function (this) {
+    return plugin.call(this, options);
+  };
+}
 // `assert` blocks of runnable examples become "Checked by building this example" boxes.
 const assertBlocks = [remarkAssertions, {webpackVersion: webpackPackage.version}] as const;
 // Runnable projects (`project="…"` blocks) get a panel: file tree, Download, Open in StackBlitz.
 // First, while every code block is still the page's own (npm2yarn replaces some with tabs).
-const projectPanels = [remarkExampleProjects, {siteDir: __dirname}] as const;
+const projectPanels = withOptions(remarkExampleProjects, {siteDir});
 
 /** Where a docs page's source is edited: its translation under i18n/ when there is one. */
 function docsSourceDir(locale: string, docPath: string): string {
@@ -149,13 +165,13 @@ const config = {
             assertBlocks,
             zhGlossaryTable,
             // Each page carries its own sidebar anchors (not the global sidebar data).
-            [remarkPageAnchors, {siteDir}],
+            withOptions(remarkPageAnchors, {siteDir}),
           ],
           rehypePlugins: [
             // Sanitizes the pulled READMEs on their final HTML tree (the plugin's rehype.ts says why it is final).
             rehypePulledReadmes,
             // webpack.js.org's anchor ids where ours differ, so the ecosystem's links land here.
-            [rehypeAnchorAliases, {siteDir}],
+            withOptions(rehypeAnchorAliases, {siteDir}),
             // Each body cell gets its column's header (data-label): tables become cards on a phone.
             rehypeTableLabels,
             // Last: marks what renders to plain HTML, adopted in the browser instead of hydrated.
@@ -175,7 +191,7 @@ const config = {
           onUntruncatedBlogPosts: 'throw',
           remarkPlugins: [projectPanels, assertBlocks, zhFieldLines],
           rehypePlugins: [
-            [rehypeAnchorAliases, {siteDir, strict: false}],
+            withOptions(rehypeAnchorAliases, {siteDir, strict: false}),
             rehypeTableLabels,
             rehypeStaticHtml,
           ],
