@@ -1,7 +1,7 @@
 import type {SearchRecords} from '../../data/searchRecords';
-import {detached, pagesOfRecords} from './engine';
+import {detached, missingRecordHits, pagesOfRecords} from './engine';
 import type {PagefindApi, PagefindResultData} from './pagefind';
-import {parseQuery, prepareRecords, rankRecords} from './ranking';
+import {parseQuery, prepareRecords, rankRecords, type RecordHit} from './ranking';
 
 const records: SearchRecords = {
   sections: ['Guides'],
@@ -57,7 +57,7 @@ function fakePagefind(index: Record<string, string>): {api: PagefindApi; searche
   return {api, searches};
 }
 
-describe('pagesOfRecords', () => {
+describe('record pages missing from the full text', () => {
   const prepared = prepareRecords(records);
   // The records match "empty" to the "Cleaning up…" heading through a synonym; pagefind, which
   // matches words as written, finds only the page that happens to hold "empty".
@@ -67,32 +67,38 @@ describe('pagesOfRecords', () => {
     '/guides/getting-started/': 'creating a bundle empty dist folder',
     '/guides/output-management/': 'cleaning up the dist folder',
   };
+  const urlsOf = (missing: RecordHit[]) => missing.map((hit) => prepared.records.pages[hit.page]![0]);
 
   it("adds the page of a record hit that pagefind's search did not return, found by its heading's words", async () => {
     const {api, searches} = fakePagefind(index);
     const found = [{data: pageData('/guides/getting-started/', 'creating-a-bundle')}];
-    const pages = await pagesOfRecords(api, prepared, query, hits, found);
+    const missing = missingRecordHits(prepared, hits, found);
+    expect(urlsOf(missing)).toEqual(['/guides/output-management/']);
+    const pages = await pagesOfRecords(api, prepared, query, missing);
     expect(pages.map(({data}) => data.url)).toEqual(['/guides/output-management/']);
     expect(searches).toEqual(['Cleaning up the dist folder']);
-    expect(pages[0]!.terms).toEqual(query.terms.map((term) => term.text));
+    const [page] = pages;
+    expect(page!.terms).toEqual(query.terms.map((term) => term.text));
     // Its sections were scored for the heading's words, not the query's.
-    expect(pages[0]!.data.sub_results[0]!.weighted_locations).toEqual([]);
+    expect(page!.data.sub_results[0]!.weighted_locations).toEqual([]);
   });
 
   it('takes a page only when pagefind ranks it first for those words', async () => {
     const {api} = fakePagefind({...index, '/guides/getting-started/': 'cleaning up the dist folder'});
     const found = [{data: pageData('/guides/api/', 'x')}];
-    expect(await pagesOfRecords(api, prepared, query, hits, found)).toEqual([]);
+    const pages = await pagesOfRecords(api, prepared, query, missingRecordHits(prepared, hits, found));
+    expect(pages).toEqual([]);
   });
 
-  it('looks up nothing for pages the search returned', async () => {
-    const {api, searches} = fakePagefind(index);
-    const found = [
-      {data: pageData('/guides/getting-started/', 'creating-a-bundle')},
-      {data: pageData('/guides/output-management/', 'cleaning-up-the-dist-folder')},
-    ];
-    expect(await pagesOfRecords(api, prepared, query, hits, found)).toEqual([]);
-    expect(searches).toEqual([]);
+  it('misses nothing when the search returned the pages of the best record hits', () => {
+    const found = [...new Set(urlsOf(hits))].slice(0, 2).map((url) => ({data: pageData(url, 'x')}));
+    expect(missingRecordHits(prepared, hits, found)).toEqual([]);
+  });
+
+  it('names at most two pages, each once', () => {
+    const missing = missingRecordHits(prepared, hits, []);
+    expect(missing.length).toBeLessThanOrEqual(2);
+    expect(new Set(urlsOf(missing)).size).toBe(missing.length);
   });
 });
 

@@ -17,6 +17,7 @@ import {
 import {
   latinWords,
   mergeRanking,
+  pageUrl,
   parseQuery,
   prepareRecords,
   rankRecords,
@@ -174,35 +175,45 @@ export function detached(data: PagefindResultData): PagefindResultData {
 /** The best record hits whose pages are looked up in the full text when it did not return them. */
 const RECORD_PAGES = 2;
 /**
- * The full text of the pages of the best record hits that pagefind's search did not return. It
- * matches words only as written, so a query in other words than a page's (打包前清空 dist 目录:
- * 构建, 清理) misses the page whose heading the records matched through synonyms, while a page that
- * happens to hold the query's own words is found; the ranking then weighed that page's section text
- * against the other's heading alone. A page is looked for by its matched heading's (or its title's)
- * words, which it holds: it is taken when pagefind ranks it first for them.
+ * The best record hits (one a page, at most RECORD_PAGES) whose pages pagefind's search did not
+ * return. It matches words only as written, so a query in other words than a page's (打包前清空 dist
+ * 目录: 构建, 清理) misses the page whose heading the records matched through synonyms, while a page
+ * that happens to hold the query's own words is found; the ranking then weighed that page's section
+ * text against the other's heading alone.
+ */
+export function missingRecordHits(
+  prepared: PreparedRecords,
+  recordHits: readonly RecordHit[],
+  found: readonly {data: PagefindResultData}[],
+): RecordHit[] {
+  const have = new Set(found.map(({data}) => pageUrl(data.url)));
+  const missing: RecordHit[] = [];
+  for (const hit of recordHits) {
+    if (missing.length === RECORD_PAGES) break;
+    const url = prepared.records.pages[hit.page]![0];
+    if (!have.has(url) && !missing.some((other) => other.page === hit.page)) missing.push(hit);
+  }
+  return missing;
+}
+
+/**
+ * The full text of the pages of record hits, each looked for by its matched heading's (or its
+ * title's) words, which it holds: taken when pagefind ranks it first for them.
  */
 export async function pagesOfRecords(
   pagefind: PagefindApi,
   prepared: PreparedRecords,
   query: ParsedQuery,
-  recordHits: readonly RecordHit[],
-  found: readonly {data: PagefindResultData}[],
+  hits: readonly RecordHit[],
 ): Promise<{data: PagefindResultData; terms: string[]}[]> {
   const {records} = prepared;
-  const have = new Set(found.map(({data}) => data.url.replace(/#.*$/, '')));
-  const wanted: RecordHit[] = [];
-  for (const hit of recordHits) {
-    if (wanted.length === RECORD_PAGES) break;
-    const url = records.pages[hit.page]![0];
-    if (!have.has(url) && !wanted.some((other) => other.page === hit.page)) wanted.push(hit);
-  }
   const pages: {data: PagefindResultData; terms: string[]}[] = [];
-  for (const hit of wanted) {
+  for (const hit of hits) {
     const [url, title] = records.pages[hit.page]!;
     const words = hit.heading === undefined ? title : records.headings[hit.heading]![2];
     const [first] = (await pagefind.search(words.replace(/[^\p{L}\p{N}\s._-]/gu, ' ')))?.results ?? [];
     const data = first && (await first.data());
-    if (!data || data.url.replace(/#.*$/, '') !== url) continue;
+    if (!data || pageUrl(data.url) !== url) continue;
     // Its terms are those one of its sections holds (the ranking counts them: `wordsInOneSection`).
     // pagefind scored its sections for the heading's words, not the query's: those scores go.
     const own = detached(data);
@@ -234,11 +245,13 @@ async function searchWith(
   );
   // Only for Chinese queries: in English it moved no query to the top (it lost one) and made a
   // later query fetch 42 % more (median).
-  if (!pasted && parsed.terms.some((term) => term.cjk)) {
+  const missing =
+    !pasted && parsed.terms.some((term) => term.cjk) ? missingRecordHits(prepared, recordHits, results) : [];
+  if (missing.length > 0) {
     // pagefind rewrites a page's loaded data (its excerpt, its sections' scores) at each later search
     // that finds the page: the lookups below would overwrite what this query found.
     results.forEach((result) => (result.data = detached(result.data)));
-    results.push(...(await pagesOfRecords(pagefind, prepared, parsed, recordHits, results)));
+    results.push(...(await pagesOfRecords(pagefind, prepared, parsed, missing)));
   }
   const fullTextHits = results.map(({data, terms}) => ({
     data,

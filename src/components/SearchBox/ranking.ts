@@ -86,6 +86,11 @@ export function latinWords(text: string): string[] {
   return words;
 }
 
+/** A result's page: its URL without the section's `#anchor`. */
+export function pageUrl(url: string): string {
+  return url.replace(/#.*$/, '');
+}
+
 /** Letters and digits only (a flag keeps its dashes): `output.filename` → `outputfilename`. */
 function compact(text: string): string {
   const flag = /^\s*--[a-z]/i.test(text) ? '--' : '';
@@ -966,7 +971,7 @@ export function mergeRanking(
   }
   fullText.forEach((hit, rank) => {
     const points = FULL_TEXT_POINTS * (1 - rank / Math.max(fullText.length, 1));
-    const url = hit.data.url.replace(/#.*$/, '');
+    const url = pageUrl(hit.data.url);
     const page = prepared.pageByUrl.get(url);
     const prior = page === undefined ? 0 : records.pages[page]![3];
     const titleWords = page === undefined ? 0 : titleWordsOf(query, prepared, page);
