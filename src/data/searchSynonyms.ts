@@ -11,7 +11,8 @@ export const extraSynonymGroups: readonly (readonly string[])[] = [
   ['代理', 'proxy'],
   ['端口', 'port'],
   ['命令行接口', '命令行', 'cli', 'command line'],
-  ['优化', 'optimization'],
+  // The British spelling some headings use (Optimisation) is a word of its own, not a typo.
+  ['优化', 'optimization', 'optimisation'],
   ['内容哈希', 'contenthash'],
   ['构建目标', 'target'],
   ['模块解析', '解析', 'resolve'],

@@ -16,6 +16,7 @@ import {
 } from './pagefind';
 import {
   latinWords,
+  markKnownWords,
   mergeRanking,
   pageUrl,
   parseQuery,
@@ -232,7 +233,7 @@ async function searchWith(
 ): Promise<SearchHit[]> {
   const parsed = await markCommonTerms(
     pagefind,
-    parseQuery(query, prepared.synonyms, prepared.optionPaths),
+    markKnownWords(parseQuery(query, prepared.synonyms, prepared.optionPaths), prepared),
     prepared.records.pages.length,
   );
   const fixed = spellingFixes(parsed, prepared);

@@ -3,6 +3,7 @@ import type {PagefindResultData} from './pagefind';
 import {
   editDistance,
   latinWords,
+  markKnownWords,
   mergeRanking,
   parseQuery,
   prepareRecords,
@@ -82,10 +83,12 @@ const prepared = prepareRecords(records);
 
 /** Where the records rank a query: `url#id` (or the page's url) of each hit, best first. */
 function ranked(query: string): string[] {
-  return rankRecords(parseQuery(query, prepared.synonyms), prepared).map(({page, heading}) => {
-    const url = records.pages[page]![0];
-    return heading === undefined ? url : `${url}#${records.headings[heading]![3]}`;
-  });
+  return rankRecords(markKnownWords(parseQuery(query, prepared.synonyms), prepared), prepared).map(
+    ({page, heading}) => {
+      const url = records.pages[page]![0];
+      return heading === undefined ? url : `${url}#${records.headings[heading]![3]}`;
+    },
+  );
 }
 
 /** A full-text hit whose page text is `sections` (heading id → its text; '' the introduction). */
@@ -291,6 +294,12 @@ describe('rankRecords', () => {
     // The heading that is the name wins over a section heading higher up that only contains its words.
     expect(ranked('processAssets')[0]).toBe('/api/compilation-hooks/#processassets');
     expect(ranked('compilation.hooks.processAssets')[0]).toBe('/api/compilation-hooks/#processassets');
+  });
+
+  it('takes a word the headings use for itself, not for a typo of another', () => {
+    // "node" is one typo from "code" (What your code sees), and a word of externalsPresets.node.
+    expect(ranked('node')).toEqual(['/configuration/externals/#externalspresetsnode']);
+    expect(ranked('cdoe')).toContain('/configuration/dotenv/#what-your-code-sees');
   });
 
   it('matches a flag only to flags', () => {

@@ -161,6 +161,11 @@ export interface QueryTerm {
    * index. When a query has rarer words too, it decides only between matches equal in those.
    */
   common?: boolean;
+  /**
+   * The titles and headings use the word as written (`node`): it is not taken for a typo of another
+   * word (`code`, in "Code splitting for single-file targets").
+   */
+  known?: boolean;
 }
 
 export interface ParsedQuery {
@@ -362,8 +367,8 @@ const PARTIAL = 2;
 /** The word itself (or its stem), or the Chinese text as written. */
 const FULL = 3;
 
-/** How one Latin word matches a candidate. */
-function wordMatch(word: string, target: Candidate): number {
+/** How one Latin word matches a candidate (`typos`: whether a word a typo apart counts). */
+function wordMatch(word: string, target: Candidate, typos = true): number {
   const wordStem = stem(word);
   let best = NONE;
   for (let i = 0; i < target.words.length; i++) {
@@ -372,6 +377,7 @@ function wordMatch(word: string, target: Candidate): number {
     if (word.length >= 3 && other.startsWith(word)) best = PARTIAL;
     else if (
       best < TYPO &&
+      typos &&
       typosAllowed(word) > 0 &&
       mayBeTypo(word, other) &&
       editDistance(word, other, typosAllowed(word)) <= typosAllowed(word)
@@ -405,7 +411,9 @@ function holdsFlag(text: string, flag: string): boolean {
 function termMatch(term: QueryTerm, target: Candidate): number {
   if (term.flag) return holdsFlag(target.text, term.flag) ? FULL : NONE;
   let best =
-    term.cjk || term.text.includes(' ') ? phraseMatch(term.text, target) : wordMatch(term.text, target);
+    term.cjk || term.text.includes(' ')
+      ? phraseMatch(term.text, target)
+      : wordMatch(term.text, target, !term.known);
   if (best < FULL && term.parts.length > 0) {
     best = Math.max(best, Math.min(...term.parts.map((part) => wordMatch(part, target))));
   }
@@ -817,6 +825,14 @@ export function withCorrection(
   if (fixed.fixes === 0) return query;
   const corrected = parseQuery(fixed.text, prepared.synonyms, prepared.optionPaths).compact;
   return {...query, wholeSynonyms: [...query.wholeSynonyms, corrected]};
+}
+
+/** The query with the words the titles and headings use as written marked `known`. */
+export function markKnownWords(query: ParsedQuery, prepared: PreparedRecords): ParsedQuery {
+  return {
+    ...query,
+    terms: query.terms.map((term) => (prepared.words.has(term.text) ? {...term, known: true} : term)),
+  };
 }
 
 /** Words of a page's path (`/api/node/` → api, node): the URL names the page too. */
