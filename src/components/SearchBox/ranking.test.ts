@@ -37,6 +37,8 @@ const records: SearchRecords = {
     ['/configuration/externals/', 'Externals', 2, 3, [], ''],
     ['/configuration/optimization/', 'Optimization', 2, 3, [], ''],
     ['/loaders/source-map-loader/', 'source-map-loader', -1, 1, [], ''],
+    ['/concepts/extends/', 'Extends', 1, 4, [], ''],
+    ['/zh/configuration/externals/', '外部扩展（externals）', 2, 3, [], ''],
   ],
   headings: [
     [3, 2, 'output.filename', 'outputfilename', ''],
@@ -71,6 +73,7 @@ const records: SearchRecords = {
     [18, 3, 'optimization.splitChunks.chunks', 'optimizationsplitchunkschunks', ''],
     [7, 3, '--env', '--env', ''],
     [2, 2, 'Glossary', 'glossary', ''],
+    [21, 2, 'externals', 'externals', ''],
   ],
   synonyms: [
     ['代理', 'proxy'],
@@ -338,6 +341,11 @@ describe('rankRecords', () => {
     expect(ranked('vite')).toEqual([]);
   });
 
+  it('prefers a word one typo away to one two typos away', () => {
+    // extenals is one typo from externals, two from extends (whose page has the higher prior).
+    expect(ranked('extenals')[0]).toBe('/configuration/externals/');
+  });
+
   it('prefers a whole word to the start of a longer one', () => {
     expect(ranked('serve')[0]).toBe('/api/cli/#serve');
   });
@@ -346,6 +354,8 @@ describe('rankRecords', () => {
 describe('mergeRanking', () => {
   it("lands on the page's own entry when its title matched best", () => {
     expect(merged('devtool')[0]).toBe('/configuration/devtool/#devtool');
+    // A Chinese title names its option by its Latin words.
+    expect(merged('externals')).toContain('/zh/configuration/externals/#externals');
   });
 
   it("points a flag's table row to the heading named after it", () => {

@@ -360,7 +360,9 @@ function candidate(text: string): Candidate {
 
 /** How a query term matches a text, from worst to best. */
 const NONE = 0;
-/** Within the typos a word of its length may hold, or inside a compound word. */
+/** Two typos away, which a word of eight letters or more may hold (`extenals` of `extends`). */
+const TWO_TYPOS = 0.5;
+/** One typo away, or inside a compound word. */
 const TYPO = 1;
 /** The start of a longer word: `splitchunk` of `splitChunks`. */
 const PARTIAL = 2;
@@ -375,14 +377,10 @@ function wordMatch(word: string, target: Candidate, typos = true): number {
     const other = target.words[i]!;
     if (other === word || target.stems[i] === wordStem) return FULL;
     if (word.length >= 3 && other.startsWith(word)) best = PARTIAL;
-    else if (
-      best < TYPO &&
-      typos &&
-      typosAllowed(word) > 0 &&
-      mayBeTypo(word, other) &&
-      editDistance(word, other, typosAllowed(word)) <= typosAllowed(word)
-    ) {
-      best = TYPO;
+    else if (best < TYPO && typos && typosAllowed(word) > 0 && mayBeTypo(word, other)) {
+      const distance = editDistance(word, other, typosAllowed(word));
+      if (distance === 1) best = TYPO;
+      else if (distance === 2 && typosAllowed(word) === 2) best = TWO_TYPOS;
     }
   }
   // Inside a compound but not at a word's start (`serve` in `devServer`): as weak as a typo.
@@ -652,6 +650,7 @@ function matchRecord(
     }
     // A typo costs two, the start of a longer word one (`serve` of `DevServer`).
     if (best === TYPO) typos += 2;
+    if (best === TWO_TYPOS) typos += 4;
     if (best === PARTIAL) typos += 1;
   }
   if (matched === 0 && words < textAlone) return undefined;
@@ -979,10 +978,12 @@ export function mergeRanking(
     if (!row) {
       rows.set(url, {key: hit.key, page: hit.page, heading: hit.heading});
     } else if (row.heading === undefined && hit.heading !== undefined && row.page !== undefined) {
-      // The page's title matched best; the page's own entry (the `devtool` heading of Devtool) is
-      // where to land.
+      // The page's title matched best; the page's own entry (the `devtool` heading of Devtool, the
+      // `externals` heading of 外部扩展（externals）, named by its title's Latin words) is where to land.
       const [, , text] = records.headings[hit.heading]!;
-      if (compact(text) === prepared.pages[row.page]!.compact) row.heading = hit.heading;
+      const title = prepared.pages[row.page]!;
+      const names = [title.compact, ...(CJK.test(title.text) ? [compact(title.words.join(''))] : [])];
+      if (names.includes(compact(text))) row.heading = hit.heading;
     }
   }
   fullText.forEach((hit, rank) => {
