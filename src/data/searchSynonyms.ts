@@ -91,16 +91,23 @@ function glossaryTerms(cell: string): string[] {
 /**
  * The glossary's pairs whose Chinese term is not the English word itself, with the renderings the
  * glossary tells translators to avoid: the pages never use them, but readers who learned them
- * elsewhere type them (摇树优化 for tree shaking, 加载器 for loader).
+ * elsewhere type them (摇树优化 for tree shaking, 加载器 for loader). An entry of as many English as
+ * Chinese terms pairs them in order (`production / development` ↔ `生产环境 / 开发环境` is two pairs,
+ * not four words for one thing); its renderings to avoid go with each pair.
  */
 export function glossarySynonymGroups(): string[][] {
   const groups: string[][] = [];
+  const addGroup = (en: string[], zh: string[]) => {
+    const chinese = zh.filter((term, i, all) => !en.includes(term) && all.indexOf(term) === i);
+    if (en.length > 0 && chinese.length > 0) groups.push([...chinese, ...en]);
+  };
   for (const entry of zhGlossary) {
     const en = glossaryTerms(entry.en);
-    const zh = [...glossaryTerms(entry.zh), ...(entry.avoid ?? []).flatMap(glossaryTerms)].filter(
-      (term, i, all) => !en.includes(term) && all.indexOf(term) === i,
-    );
-    if (en.length > 0 && zh.length > 0) groups.push([...zh, ...en]);
+    const zh = glossaryTerms(entry.zh);
+    const avoid = (entry.avoid ?? []).flatMap(glossaryTerms);
+    if (en.length > 1 && en.length === zh.length)
+      en.forEach((term, i) => addGroup([term], [zh[i]!, ...avoid]));
+    else addGroup(en, [...zh, ...avoid]);
   }
   return groups;
 }
