@@ -73,6 +73,8 @@ export const extraSynonymGroups: readonly (readonly string[])[] = [
   ['清理', '清空', '清除', '删除', 'clean', 'cleaning', 'cleanup', 'delete', 'remove'],
   ['开启', '启用', 'enable', 'enabling'],
   ['api', 'interface', '接口'],
+  // Readers 引入 an image or a stylesheet; the guides 加载 it (加载图片, 加载 CSS).
+  ['引入', '加载'],
 ];
 
 /** Splits a glossary cell into its terms: `入口 / 入口起点` → 入口, 入口起点; notes in brackets dropped. */
