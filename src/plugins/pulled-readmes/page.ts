@@ -13,7 +13,6 @@ export interface PageInput {
   /** The README as page body (prepare/); undefined when degraded. */
   body?: string;
   version?: string;
-  description?: string;
   /** Deprecation message from the registry, if any. */
   registryDeprecated?: string;
   /** Why the README is missing (degraded pages). */
@@ -60,7 +59,9 @@ export function renderPage(input: PageInput): {content: string; degraded: boolea
     `title: ${q(title)}`,
     `sidebar_label: ${q(title)}`,
     `slug: ${q(route)}`,
-    `description: ${q(oneLine(input.description ?? pkg.summary, 200))}`,
+    // Our summary, not the registry's description ("Minimizer plugin for webpack"): it says what the
+    // package does in the words readers search with and search engines show.
+    `description: ${q(oneLine(pkg.summary, 200))}`,
     `custom_edit_url: ${q(editUrl(repo))}`,
     `source: ${q(readmeUrl(repo))}`,
     `edit: ${q(editUrl(repo))}`,
@@ -99,7 +100,7 @@ export function renderPage(input: PageInput): {content: string; degraded: boolea
       '',
       ':::',
       '',
-      mdText(input.description ?? pkg.summary),
+      mdText(pkg.summary),
       '',
       '## Install {#install}',
       '',

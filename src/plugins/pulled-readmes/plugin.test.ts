@@ -236,6 +236,8 @@ describe('pulled-readmes against a fixture registry', () => {
     const page = await read('loaders', 'good-loader');
     expect(page).toMatch(/^---\nid: "good-loader"\ntitle: "good-loader"\n/);
     expect(page).toContain('slug: "/loaders/good-loader/"');
+    // The package list's summary, not the registry's description ("The good-loader package").
+    expect(page).toContain('description: "Summary of good-loader."');
     expect(page).toContain('version: "1.2.3"');
     expect(page).toContain('repo: "https://github.com/webpack/good-loader"');
     expect(page).toContain('edit: "https://github.com/webpack/good-loader/edit/HEAD/README.md"');

@@ -275,7 +275,6 @@ export async function pullReadmes(siteDir: string, options: PullOptions = {}): P
         repo,
         ...(readme ? {body: writeReadme(readme, ctx)} : {}),
         version: data?.version,
-        description: data?.description,
         registryDeprecated: data?.deprecated,
         reason,
         replacementExists: pkg.deprecated ? await docExists(docsDir, pkg.deprecated.replacement.href) : true,

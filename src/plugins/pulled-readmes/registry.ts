@@ -31,7 +31,6 @@ export interface PackageData {
   readme: string;
   readmeSource: 'packument' | 'tarball';
   repository?: unknown;
-  description?: string;
   deprecated?: string;
   license?: string;
   homepage?: string;
@@ -173,7 +172,6 @@ export async function fetchPackage(
     name,
     version,
     repository: latest.repository ?? packument.repository,
-    description: str(latest.description) ?? str(packument.description),
     deprecated: str(latest.deprecated),
     license: str(latest.license),
     homepage: str(latest.homepage),
