@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Plugin as UnifiedPlugin} from 'unified';
 import type {Root as HastRoot} from 'hast';
 import type {Root as MdastRoot} from 'mdast';
@@ -82,6 +83,44 @@ function docsSourceDir(locale: string, docPath: string): string {
     : 'docs';
 }
 
+// The docs, through src/plugins/lean-docs (plugin-content-docs without every doc's description in
+// each doc page's first view).
+const docsOptions = {
+  routeBasePath: '/',
+  path: 'docs',
+  sidebarPath: './sidebars.ts',
+  sidebarItemsGenerator: createSidebarItemsGenerator(siteDir),
+  // The default also skips `_*.md`; ours are the READMEs pulled into loaders/ and plugins/.
+  exclude: ['**/_*.{js,jsx,ts,tsx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
+  // Pulled READMEs carry their own `custom_edit_url` (the README in its repository), which wins;
+  // a translated page is edited in its i18n/ file.
+  editUrl: ({docPath, locale}) =>
+    `${docsRepository.url}/edit/${docsRepository.branch}/${docsSourceDir(locale, docPath)}/${docPath}`,
+  remarkPlugins: [
+    projectPanels,
+    [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
+    addedInBadges,
+    // Chinese pages: `Type:`, `Default: not set` … shown as 类型：, 默认值：未设置 (sources keep the English the checks read).
+    zhFieldLines,
+    assertBlocks,
+    zhGlossaryTable,
+    // Each page carries its own sidebar anchors (not the global sidebar data).
+    withOptions(remarkPageAnchors, {siteDir}),
+  ],
+  rehypePlugins: [
+    // Sanitizes the pulled READMEs on their final HTML tree (the plugin's rehype.ts says why it is final).
+    rehypePulledReadmes,
+    // webpack.js.org's anchor ids where ours differ, so the ecosystem's links land here.
+    withOptions(rehypeAnchorAliases, {siteDir}),
+    // Each body cell gets its column's header (data-label): tables become cards on a phone.
+    rehypeTableLabels,
+    // Last: marks what renders to plain HTML, adopted in the browser instead of hydrated.
+    rehypeStaticHtml,
+  ],
+  lastVersion: 'current',
+  versions: {current: {label: describedWebpackVersion}},
+} satisfies DocsOptions;
+
 const config = {
   title: 'webpack',
   tagline: 'webpack is a module bundler for modern JavaScript applications.',
@@ -145,41 +184,8 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          path: 'docs',
-          sidebarPath: './sidebars.ts',
-          sidebarItemsGenerator: createSidebarItemsGenerator(siteDir),
-          // The default also skips `_*.md`; ours are the READMEs pulled into loaders/ and plugins/.
-          exclude: ['**/_*.{js,jsx,ts,tsx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
-          // Pulled READMEs carry their own `custom_edit_url` (the README in its repository), which wins;
-          // a translated page is edited in its i18n/ file.
-          editUrl: ({docPath, locale}) =>
-            `${docsRepository.url}/edit/${docsRepository.branch}/${docsSourceDir(locale, docPath)}/${docPath}`,
-          remarkPlugins: [
-            projectPanels,
-            [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
-            addedInBadges,
-            // Chinese pages: `Type:`, `Default: not set` … shown as 类型：, 默认值：未设置 (sources keep the English the checks read).
-            zhFieldLines,
-            assertBlocks,
-            zhGlossaryTable,
-            // Each page carries its own sidebar anchors (not the global sidebar data).
-            withOptions(remarkPageAnchors, {siteDir}),
-          ],
-          rehypePlugins: [
-            // Sanitizes the pulled READMEs on their final HTML tree (the plugin's rehype.ts says why it is final).
-            rehypePulledReadmes,
-            // webpack.js.org's anchor ids where ours differ, so the ecosystem's links land here.
-            withOptions(rehypeAnchorAliases, {siteDir}),
-            // Each body cell gets its column's header (data-label): tables become cards on a phone.
-            rehypeTableLabels,
-            // Last: marks what renders to plain HTML, adopted in the browser instead of hydrated.
-            rehypeStaticHtml,
-          ],
-          lastVersion: 'current',
-          versions: {current: {label: describedWebpackVersion}},
-        },
+        // The docs plugin is src/plugins/lean-docs, listed first under `plugins`.
+        docs: false,
         blog: {
           routeBasePath: 'blog',
           blogTitle: blog.title,
@@ -234,6 +240,7 @@ const config = {
   ],
 
   plugins: [
+    ['./src/plugins/lean-docs/index.ts', docsOptions],
     // Prism out of main.js; code blocks hydrate from the HTML the server highlighted.
     './src/plugins/code-blocks/index.ts',
     // Plain-HTML blocks of Markdown pages are adopted from the server's HTML, not hydrated.

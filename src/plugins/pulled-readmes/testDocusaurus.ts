@@ -15,10 +15,9 @@ import type {Root} from 'hast';
 import matter from 'gray-matter';
 import {loadSiteConfig} from '@docusaurus/core/lib/server/config';
 import {compileToJSX} from '@docusaurus/mdx-loader/lib/utils';
-import type {Options as PresetOptions} from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {rehypePulledReadmes} from './rehype';
 
-type DocsOptions = Exclude<PresetOptions['docs'], false | undefined>;
 type Plugin = NonNullable<DocsOptions['rehypePlugins']>[number];
 
 /** The config is loaded afresh (its own module instances): our plugin is known by its name. */
@@ -32,8 +31,12 @@ export interface PipelineJob {
 async function main() {
   const siteDir = path.resolve(__dirname, '../../..');
   const {siteConfig} = await loadSiteConfig({siteDir});
-  const classic = siteConfig.presets.find((preset) => Array.isArray(preset) && preset[0] === 'classic');
-  const docs = (classic as [string, PresetOptions])[1].docs as DocsOptions;
+  // The docs plugin's entry: [src/plugins/lean-docs, its options].
+  const entry = siteConfig.plugins.find(
+    (plugin) => Array.isArray(plugin) && String(plugin[0]).endsWith('lean-docs/index.ts'),
+  );
+  if (!entry) throw new Error('docusaurus.config.ts lists no src/plugins/lean-docs plugin');
+  const docs = (entry as [string, DocsOptions])[1];
   const configured = docs.rehypePlugins ?? [];
   if (!configured.some(isOurs)) throw new Error('the docs plugin does not run rehypePulledReadmes');
 
