@@ -372,15 +372,16 @@ const FULL = 3;
 /** How one Latin word matches a candidate (`typos`: whether a word a typo apart counts). */
 function wordMatch(word: string, target: Candidate, typos = true): number {
   const wordStem = stem(word);
+  const allowed = typos ? typosAllowed(word) : 0;
   let best = NONE;
   for (let i = 0; i < target.words.length; i++) {
     const other = target.words[i]!;
     if (other === word || target.stems[i] === wordStem) return FULL;
     if (word.length >= 3 && other.startsWith(word)) best = PARTIAL;
-    else if (best < TYPO && typos && typosAllowed(word) > 0 && mayBeTypo(word, other)) {
-      const distance = editDistance(word, other, typosAllowed(word));
+    else if (best < TYPO && allowed > 0 && mayBeTypo(word, other)) {
+      const distance = editDistance(word, other, allowed);
       if (distance === 1) best = TYPO;
-      else if (distance === 2 && typosAllowed(word) === 2) best = TWO_TYPOS;
+      else if (distance === 2 && allowed === 2) best = TWO_TYPOS;
     }
   }
   // Inside a compound but not at a word's start (`serve` in `devServer`): as weak as a typo.
