@@ -243,6 +243,8 @@ const config = {
     ['./src/plugins/lean-docs/index.ts', docsOptions],
     // Prism out of main.js; code blocks hydrate from the HTML the server highlighted.
     './src/plugins/code-blocks/index.ts',
+    // Docusaurus's link prefetching asks for each file once, not once per page that shares it.
+    './src/plugins/prefetch-once/index.ts',
     // Plain-HTML blocks of Markdown pages are adopted from the server's HTML, not hydrated.
     './src/plugins/static-html/index.ts',
     [

@@ -94,3 +94,54 @@ for (const viewport of [
     expect(await page.locator('a[href^="/configuration/output/#"]').count()).toBe(0);
   });
 }
+
+// Docusaurus prefetches a page's chunks when a link to it is in view, by IntersectionObserver.
+// The closed phone menu lies just off the screen: at Infima's translate(-100%) its edge touched
+// the screen's, which counts as in view, and every page it lists was prefetched on a phone's first
+// load. And pages share most chunks: Docusaurus's own helper added a `<link rel="prefetch">` per
+// chunk per page (501 for 38 files on /concepts/ at desktop width); src/plugins/prefetch-once asks once.
+for (const viewport of [
+  {width: 390, height: 844},
+  {width: 1280, height: 800},
+]) {
+  test(`a first load prefetches each file once, nothing for the closed phone menu (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    // Every link of the closed phone menu that an IntersectionObserver (Docusaurus's prefetching
+    // uses one per link) reports in view while the page loads.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, {closedMenuLinksInView: seen});
+      const Observer = window.IntersectionObserver;
+      window.IntersectionObserver = class extends Observer {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          super((entries, observer) => {
+            for (const entry of entries) {
+              const menu = entry.target.closest('.navbar-sidebar');
+              if (entry.isIntersecting && menu && !menu.closest('.navbar-sidebar--show')) {
+                seen.push(entry.target.getAttribute('href') ?? '');
+              }
+            }
+            callback(entries, observer);
+          }, options);
+        }
+      };
+    });
+    await page.goto('/configuration/output/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+    await page.waitForLoadState('networkidle');
+    const inView = await page.evaluate(
+      () => (window as unknown as {closedMenuLinksInView: string[]}).closedMenuLinksInView,
+    );
+    expect(inView, 'links of the closed phone menu that count as in view').toEqual([]);
+    const prefetched = await page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(prefetched.length, 'some pages are prefetched').toBeGreaterThan(0);
+    expect(
+      prefetched.filter((href, i) => prefetched.indexOf(href) !== i),
+      'files prefetched twice',
+    ).toEqual([]);
+  });
+}
