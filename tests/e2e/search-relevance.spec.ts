@@ -11,6 +11,7 @@ import {chineseHoldout7, englishHoldout7} from '../search/holdout7';
 import {chineseHoldout8, englishHoldout8} from '../search/holdout8';
 import {chineseHoldout9, englishHoldout9} from '../search/holdout9';
 import {chineseHoldout10, englishHoldout10} from '../search/holdout10';
+import {chineseHoldout11, englishHoldout11} from '../search/holdout11';
 
 /** At least this share of the queries must have their answer first. */
 const TOP1_FLOOR = 0.9;
@@ -39,6 +40,8 @@ const HOLDOUT_FLOORS = {
   zh9: {top1: 0.75, top3: 0.85},
   en10: {top1: 0.55, top3: 0.7},
   zh10: {top1: 0.75, top3: 0.8},
+  en11: {top1: 0.75, top3: 0.85},
+  zh11: {top1: 0.75, top3: 0.85},
 } as const;
 
 interface Outcome {
@@ -124,6 +127,8 @@ test.describe('search relevance: real queries find their page first', () => {
     ['Chinese (ninth held-out list)', '/zh/concepts/', chineseHoldout9, HOLDOUT_FLOORS.zh9],
     ['English (tenth held-out list)', '/concepts/', englishHoldout10, HOLDOUT_FLOORS.en10],
     ['Chinese (tenth held-out list)', '/zh/concepts/', chineseHoldout10, HOLDOUT_FLOORS.zh10],
+    ['English (eleventh held-out list)', '/concepts/', englishHoldout11, HOLDOUT_FLOORS.en11],
+    ['Chinese (eleventh held-out list)', '/zh/concepts/', chineseHoldout11, HOLDOUT_FLOORS.zh11],
   ] as const) {
     test(`${label}: ${queries.length} queries, top-1 ≥ ${Math.round(floors.top1 * 100)} %, top-3 ≥ ${Math.round(floors.top3 * 100)} %`, async ({
       page,

@@ -309,6 +309,12 @@ describe('rankRecords', () => {
     expect(ranked('--mode')).toEqual(['/api/cli/#core-flags']);
   });
 
+  it('reads a flag pasted with its value as the flag, and `--no-x` as the `--x` it switches off', () => {
+    expect(ranked('--mode=production')).toEqual(['/api/cli/#core-flags']);
+    expect(ranked('--no-progress')).toEqual(['/api/cli/#core-flags']);
+    expect(parseQuery('--no-progress', new Map()).terms.map((term) => term.text)).toEqual(['progress']);
+  });
+
   it('finds an option from a Chinese synonym, and a page from its keywords', () => {
     expect(ranked('代理')[0]).toBe('/configuration/dev-server/#devserverproxy');
     expect(ranked('source maps')[0]).toBe('/configuration/devtool/');

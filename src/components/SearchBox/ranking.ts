@@ -258,7 +258,9 @@ export function parseQuery(
   synonyms: ReadonlyMap<string, readonly string[]>,
   optionPaths: ReadonlySet<string> = new Set(),
 ): ParsedQuery {
-  const text = normalize(query);
+  // A flag pasted with its value (`--max-old-space-size=4096`) asks about the flag.
+  const written = query.replace(/(--[a-z][\w-]*)=\S*/gi, '$1');
+  const text = normalize(written);
   const terms: QueryTerm[] = [];
   const seen = new Set<string>();
   const add = (word: string, cjk: boolean, parts: string[] = [], compound?: string, name?: boolean) => {
@@ -283,7 +285,7 @@ export function parseQuery(
     if (run.length <= 2) add(run, true);
     else for (const word of chineseWords(run)) add(word, true);
   }
-  for (const raw of rawLatinWords(query)) {
+  for (const raw of rawLatinWords(written)) {
     const word = latinWord(raw);
     // A word already taken into a phrase is not a term of its own.
     if (word && (rest.includes(` ${word} `) || !terms.some((term) => term.text.split(' ').includes(word)))) {
@@ -291,10 +293,16 @@ export function parseQuery(
       add(word, false, camelParts(raw), compound, isCodeName(compound ?? raw));
     }
   }
-  const tokens = query.trim().split(/\s+/);
+  const tokens = written.trim().split(/\s+/);
   for (const token of tokens) {
     const flag = /^--[a-z][\w-]*$/i.test(token) ? token.toLowerCase() : '';
-    const term = terms.find((candidate) => `--${candidate.text}` === flag);
+    let term = terms.find((candidate) => `--${candidate.text}` === flag);
+    // webpack-cli's `--no-cache` switches `--cache` off: its words are `no` and the flag's.
+    if (!term && flag.startsWith('--no-')) {
+      term = terms.find((candidate) => `--${candidate.text}` === `--${flag.slice(5)}`);
+      const no = terms.findIndex((candidate) => candidate.text === 'no');
+      if (term && no >= 0) terms.splice(no, 1);
+    }
     // A flag is a name written as code, like `DefinePlugin`: `--progress 显示构建进度` asks about it.
     if (term) Object.assign(term, {flag, name: true});
   }
@@ -307,7 +315,7 @@ export function parseQuery(
   // A pasted stack trace can hold thousands of words; its first ones say what it is about.
   const kept = (meaningful.length > 0 ? meaningful : terms).slice(0, MAX_TERMS);
   const whole = kept.length === 1 ? kept[0]!.synonyms.map(compact) : [];
-  const flag = /^--[a-z]/i.test(query.trim());
+  const flag = /^--[a-z]/i.test(written.trim());
   const names = tokens.length > 1 ? tokens.filter(isIdentifier).map(compact) : [];
   if (names.length === 0) names.push(...spacedPath(tokens, optionPaths));
   return {
@@ -317,7 +325,7 @@ export function parseQuery(
     names,
     flag,
     literal: text.trim(),
-    identifier: isIdentifier(query.trim()) || names.length > 0,
+    identifier: isIdentifier(written.trim()) || names.length > 0,
     named:
       kept.length <= MAX_NAMED_TERMS && kept.some((term) => term.name) && kept.some((term) => !term.name),
   };
@@ -401,9 +409,13 @@ function phraseMatch(phrase: string, target: Candidate): number {
   return target.compact.includes(joined) ? PARTIAL : NONE;
 }
 
-/** Whether a text holds a flag as a whole (`--env`, not the end of `--import-meta-env`). */
+/**
+ * Whether a text holds a flag as a whole (`--env`, not the end of `--import-meta-env`); `--no-x`
+ * also matches the `--x` it switches off, whose row lists both.
+ */
 function holdsFlag(text: string, flag: string): boolean {
-  return new RegExp(`(?<![\\w-])${flag}(?![\\w-])`).test(text);
+  const forms = flag.startsWith('--no-') ? [flag, `--${flag.slice(5)}`] : [flag];
+  return forms.some((form) => new RegExp(`(?<![\\w-])${form}(?![\\w-])`).test(text));
 }
 
 /** How a term (or one of its synonyms, or all of its parts) matches a candidate. */
