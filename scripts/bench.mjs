@@ -30,6 +30,7 @@ import {chromiumArgs, findChromium, missingBrowserMessage} from '../tests/e2e/br
 import {benchPages, firstViewBudget, lighthouseTargets} from '../src/data/performance.ts';
 import {formatKiB, gzipSize} from '../tests/helpers/firstViewBudget.ts';
 import {serveBuild} from './lib/serveBuild.mjs';
+import {blockingTasks, describeTask} from './lib/blockingTasks.ts';
 
 const {values} = parseArgs({
   options: {
@@ -301,10 +302,9 @@ function cpuBlocking(lhr, trace) {
   );
   const wall = tasks.reduce((sum, task) => sum + task.dur, 0);
   const cpu = tasks.reduce((sum, task) => sum + task.tdur, 0);
-  const blocking = tasks
-    .filter((task) => task.ts >= fcp)
-    .reduce((sum, task) => sum + Math.max(0, (4 * task.tdur) / 1000 - 50), 0);
-  return {blocking, load: cpu > 0 ? wall / cpu : 1};
+  const blockers = blockingTasks(events, fcp);
+  const blocking = blockers.reduce((sum, task) => sum + task.blocking, 0);
+  return {blocking, blockers, load: cpu > 0 ? wall / cpu : 1};
 }
 
 /** One Lighthouse run (mobile preset: simulated slow 4G and 4× CPU slowdown) in a fresh Chromium. */
@@ -332,6 +332,7 @@ async function lighthouseRun(url) {
 async function measureLighthouse(origin, dir, pages) {
   const rows = [];
   const threads = [];
+  const taskLines = [];
   let about;
   for (const page of pages) {
     const reports = [];
@@ -378,6 +379,11 @@ async function measureLighthouse(origin, dir, pages) {
           `${path.basename(new URL(item.url, origin).pathname) || item.url} ${Math.round(item.scripting)}`,
       )
       .join(', ');
+    const byCpuTbt = [...reports].sort((a, b) => a.cpu.blocking - b.cpu.blocking);
+    const cpuMiddle = byCpuTbt[Math.floor(byCpuTbt.length / 2)];
+    taskLines.push(
+      `${page.path} (${Math.round(cpuMiddle.cpu.blocking)} ms): ${cpuMiddle.cpu.blockers.map(describeTask).join('; ') || 'none'}`,
+    );
     threads.push([
       page.path,
       ...Object.keys(MAIN_THREAD_GROUPS).map((group) => `${Math.round(groups[group] ?? 0)}`),
@@ -414,6 +420,10 @@ async function measureLighthouse(origin, dir, pages) {
     '\nMain thread of the median run, ms (4× CPU slowdown), DOM elements, long tasks, top scripts (ms of scripting)',
   );
   markdownTable([['page', ...Object.values(MAIN_THREAD_GROUPS), 'DOM', 'long tasks', 'scripts'], ...threads]);
+  console.log(
+    '\nTasks behind the TBT from CPU time (the run with the median of it): start after first contentful paint, CPU, what the 4× slowdown makes of it beyond 50 ms, and the largest kinds of work inside',
+  );
+  for (const line of taskLines) console.log(`- ${line}`);
 }
 
 const seconds = (ms) => (ms / 1000).toFixed(2);
