@@ -16,6 +16,7 @@ import {createSidebarItemsGenerator} from './src/sidebar/generator';
 import remarkPageAnchors from './src/sidebar/remarkPageAnchors';
 import {createFrontMatterParser} from './src/frontMatter';
 import {bannerHeadScript} from './src/data/banner';
+import {fullLayoutHeadScript} from './src/data/fullLayoutHeadScript';
 import {englishFallbackPaths} from './src/i18n/englishFallback';
 import zhGlossaryTable from './src/remark/zhGlossaryTable';
 import {rehypePulledReadmes} from './src/plugins/pulled-readmes/rehype';
@@ -153,6 +154,8 @@ const config = {
   headTags: [
     // Hides a dismissed banner before first paint (no flash).
     {tagName: 'script', attributes: {}, innerHTML: bannerHeadScript},
+    // Lays out a whole Markdown page before a move to an #anchor (src/data/fullLayout.ts).
+    {tagName: 'script', attributes: {}, innerHTML: fullLayoutHeadScript},
     // An icon by URL for search engines (Google wants a crawlable one, a multiple of 48 px, on the
     // home page): the favicon's link holds its data inline (first-paint plugin), and browsers show
     // that one in the tab and leave this one alone.
@@ -237,6 +240,7 @@ const config = {
     './src/clientModules/swipeSidebar.ts',
     './src/clientModules/chunkErrors.ts',
     './src/clientModules/progressBar.ts',
+    './src/clientModules/fullLayout.ts',
   ],
 
   plugins: [

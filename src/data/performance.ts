@@ -45,7 +45,7 @@ export const firstViewBudget: Readonly<Record<BenchPage['kind'], number>> = {
  * when a page gets lighter, and remove it once the page is within its budget.
  */
 export const firstViewCeilings: Readonly<Record<string, number>> = {
-  '/': 176 * KiB,
+  '/': 177 * KiB,
   '/concepts/': 204 * KiB,
   '/guides/getting-started/': 209 * KiB,
   '/configuration/output/': 235 * KiB,

@@ -174,6 +174,10 @@ test.describe('desktop sidebar', () => {
         expect(top, `${path}: the heading's top, against the navbar's bottom`).toBeGreaterThanOrEqual(
           navbarBottom,
         );
+        // And at the top of the screen, where its scroll margin puts it, not further down.
+        expect(top, `${path}: the heading's top, against the navbar's bottom`).toBeLessThanOrEqual(
+          navbarBottom + 40,
+        );
       }
     });
   }

@@ -9,6 +9,8 @@ import {
   selectorAtFirstPaint,
   trimCriticalCss,
 } from './critical';
+import {FULL_LAYOUT_ATTRIBUTE} from '../../data/fullLayout';
+import {fullLayoutHeadScript} from '../../data/fullLayoutHeadScript';
 
 /** A built page as the minifier leaves it: unquoted attributes, the stylesheet in <head>. */
 const PAGE =
@@ -44,6 +46,12 @@ describe('prePaintRootAttributes', () => {
       'data-banner-dismissed',
       'data-theme',
       'data-theme-choice',
+    ]);
+  });
+
+  it("sees the full-layout head script's attribute, so that its rule is in every page's critical CSS", () => {
+    expect(prePaintRootAttributes(`<script>${fullLayoutHeadScript}</script>`)).toEqual([
+      FULL_LAYOUT_ATTRIBUTE,
     ]);
   });
 

@@ -2,6 +2,7 @@ import React from 'react';
 import BackToTopButton from '@theme-original/BackToTopButton';
 import type BackToTopButtonType from '@theme/BackToTopButton';
 import type {WrapperProps} from '@docusaurus/types';
+import {layOutWholePage} from '../../data/fullLayout';
 import {useScrolling} from './useScrolling';
 import styles from './styles.module.css';
 
@@ -16,7 +17,11 @@ type Props = WrapperProps<typeof BackToTopButtonType>;
 export default function BackToTopButtonWrapper(props: Props): React.JSX.Element {
   const scrolling = useScrolling();
   return (
-    <div className={scrolling ? styles.scrolling : styles.idle} data-scrolling={scrolling}>
+    // Before theme-classic's smooth scroll: see src/data/fullLayout.ts.
+    <div
+      className={scrolling ? styles.scrolling : styles.idle}
+      data-scrolling={scrolling}
+      onClickCapture={() => layOutWholePage()}>
       <BackToTopButton {...props} />
     </div>
   );
