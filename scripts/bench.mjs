@@ -30,7 +30,7 @@ import {chromiumArgs, findChromium, missingBrowserMessage} from '../tests/e2e/br
 import {benchPages, firstViewBudget, lighthouseTargets} from '../src/data/performance.ts';
 import {formatKiB, gzipSize} from '../tests/helpers/firstViewBudget.ts';
 import {serveBuild} from './lib/serveBuild.mjs';
-import {blockingTasks, describeTask} from './lib/blockingTasks.ts';
+import {blockingTasks, describeTask, mainThreadEvents} from './lib/blockingTasks.ts';
 
 const {values} = parseArgs({
   options: {
@@ -74,6 +74,9 @@ const DOC_PAGE = '/concepts/module-federation/';
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
+/** The run in the middle when the runs are ordered by `value`. */
+const medianRun = (runs, value) => [...runs].sort((a, b) => value(a) - value(b))[Math.floor(runs.length / 2)];
+
 const median = (list) => {
   const sorted = [...list].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -289,20 +292,12 @@ function firstViewBytes(lhr, origin, dir) {
  * ratio of those tasks (1 on an idle machine).
  */
 function cpuBlocking(lhr, trace) {
-  const events = trace.traceEvents;
-  const mainThreads = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
+  const onMain = mainThreadEvents(trace.traceEvents);
   const fcp = lhr.audits.metrics.details.items[0].observedFirstContentfulPaintTs;
-  const tasks = events.filter(
-    (e) =>
-      e.name === 'RunTask' && e.ph === 'X' && e.tdur !== undefined && mainThreads.has(`${e.pid}:${e.tid}`),
-  );
+  const tasks = onMain.filter((event) => event.name === 'RunTask');
   const wall = tasks.reduce((sum, task) => sum + task.dur, 0);
   const cpu = tasks.reduce((sum, task) => sum + task.tdur, 0);
-  const blockers = blockingTasks(events, fcp);
+  const blockers = blockingTasks(onMain, fcp);
   const blocking = blockers.reduce((sum, task) => sum + task.blocking, 0);
   return {blocking, blockers, load: cpu > 0 ? wall / cpu : 1};
 }
@@ -365,10 +360,7 @@ async function measureLighthouse(origin, dir, pages) {
       formatKiB(bytes.ahead),
     ]);
     // Main-thread work of the median run (by performance score), by kind, and the scripts behind it.
-    const byScore = [...reports].sort(
-      (a, b) => a.categories.performance.score - b.categories.performance.score,
-    );
-    const middle = byScore[Math.floor(byScore.length / 2)];
+    const middle = medianRun(reports, (lhr) => lhr.categories.performance.score);
     const groups = Object.fromEntries(
       middle.audits['mainthread-work-breakdown'].details.items.map((item) => [item.group, item.duration]),
     );
@@ -379,8 +371,7 @@ async function measureLighthouse(origin, dir, pages) {
           `${path.basename(new URL(item.url, origin).pathname) || item.url} ${Math.round(item.scripting)}`,
       )
       .join(', ');
-    const byCpuTbt = [...reports].sort((a, b) => a.cpu.blocking - b.cpu.blocking);
-    const cpuMiddle = byCpuTbt[Math.floor(byCpuTbt.length / 2)];
+    const cpuMiddle = medianRun(reports, (lhr) => lhr.cpu.blocking);
     taskLines.push(
       `${page.path} (${Math.round(cpuMiddle.cpu.blocking)} ms): ${cpuMiddle.cpu.blockers.map(describeTask).join('; ') || 'none'}`,
     );

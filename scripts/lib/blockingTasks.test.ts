@@ -1,4 +1,4 @@
-import {blockingTasks, describeTask, type TraceEvent} from './blockingTasks';
+import {blockingTasks, describeTask, mainThreadEvents, type TraceEvent} from './blockingTasks';
 
 const main = {pid: 1, tid: 7};
 const other = {pid: 1, tid: 9};
@@ -39,7 +39,7 @@ const events: TraceEvent[] = [
 ];
 
 test("counts only the main thread's tasks after the first paint, by CPU, and names the work inside once", () => {
-  const tasks = blockingTasks(events, FCP);
+  const tasks = blockingTasks(mainThreadEvents(events), FCP);
   expect(tasks).toEqual([
     {
       start: 10,
@@ -57,5 +57,5 @@ test("counts only the main thread's tasks after the first paint, by CPU, and nam
 test('reads CPU time, not the clock: a task the machine held up blocks only for what it ran', () => {
   const slow = event('RunTask', FCP + 10_000, 30);
   slow.dur = 90_000;
-  expect(blockingTasks([thread(main, 'CrRendererMain'), slow], FCP)[0]!.blocking).toBe(70);
+  expect(blockingTasks(mainThreadEvents([thread(main, 'CrRendererMain'), slow]), FCP)[0]!.blocking).toBe(70);
 });

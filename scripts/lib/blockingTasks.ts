@@ -54,40 +54,56 @@ function label(event: TraceEvent): string {
   return event.name;
 }
 
-/** Σ max(0, 4 × CPU − 50 ms) over the main thread's tasks after `fcp` (trace µs), task by task. */
-export function blockingTasks(events: readonly TraceEvent[], fcp: number): BlockingTask[] {
+/**
+ * The events of the page's main thread (Chromium's `CrRendererMain`) that have a CPU time, outer
+ * events before the ones they hold: by start, then the longer first.
+ */
+export function mainThreadEvents(events: readonly TraceEvent[]): TraceEvent[] {
   const mainThreads = new Set(
     events
       .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
       .map((event) => `${event.pid}:${event.tid}`),
   );
-  // Outer events before the ones they hold: by start, then the longer first.
-  const onMain = events
+  return events
     .filter(
       (event) => event.ph === 'X' && event.tdur !== undefined && mainThreads.has(`${event.pid}:${event.tid}`),
     )
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ts >= fcp);
-  return tasks
-    .map((task) => {
-      const end = task.ts + (task.dur ?? 0);
-      const parts = new Map<string, number>();
-      let coveredUntil = -Infinity;
-      for (const event of onMain) {
-        if (event === task || event.ts < task.ts || event.ts + (event.dur ?? 0) > end) continue;
-        if (!KINDS.has(event.name) || event.ts < coveredUntil) continue;
-        coveredUntil = event.ts + (event.dur ?? 0);
-        parts.set(label(event), (parts.get(label(event)) ?? 0) + event.tdur! / 1000);
-      }
-      const cpu = task.tdur! / 1000;
-      return {
+}
+
+/**
+ * Σ max(0, 4 × CPU − 50 ms) over the main thread's tasks after `fcp` (trace µs), task by task;
+ * `onMain` is `mainThreadEvents`' list.
+ */
+export function blockingTasks(onMain: readonly TraceEvent[], fcp: number): BlockingTask[] {
+  const found: BlockingTask[] = [];
+  // Tasks do not overlap, so one pass over the sorted events serves them all.
+  let next = 0;
+  for (const task of onMain) {
+    if (task.name !== 'RunTask' || task.ts < fcp) continue;
+    const end = task.ts + (task.dur ?? 0);
+    const parts = new Map<string, number>();
+    let coveredUntil = -Infinity;
+    while (next < onMain.length && onMain[next]!.ts < task.ts) next += 1;
+    for (let i = next; i < onMain.length && onMain[i]!.ts <= end; i += 1) {
+      const event = onMain[i]!;
+      if (event === task || event.ts + (event.dur ?? 0) > end) continue;
+      if (!KINDS.has(event.name) || event.ts < coveredUntil) continue;
+      coveredUntil = event.ts + (event.dur ?? 0);
+      parts.set(label(event), (parts.get(label(event)) ?? 0) + event.tdur! / 1000);
+    }
+    const cpu = task.tdur! / 1000;
+    const blocking = Math.max(0, 4 * cpu - 50);
+    if (blocking > 0) {
+      found.push({
         start: (task.ts - fcp) / 1000,
         cpu,
-        blocking: Math.max(0, 4 * cpu - 50),
+        blocking,
         parts: [...parts].sort((a, b) => b[1] - a[1]).slice(0, 4),
-      };
-    })
-    .filter((task) => task.blocking > 0);
+      });
+    }
+  }
+  return found;
 }
 
 /** `+83 ms: 23 ms CPU → 43 (Layout 11, ParseHTML 5)`. */
