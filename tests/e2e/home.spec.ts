@@ -52,24 +52,35 @@ test.describe('home page', () => {
     const html = await (await request.get('/')).text();
     for (const marker of SPONSOR_MARKERS) expect(html).not.toContain(marker);
 
-    const scripts: {url: string; body: string}[] = [];
-    const onResponse = async (response: Response) => {
+    // Each body is asked for as its response arrives and read only after the load: awaiting it
+    // inside the listener let the count below run before any push (flaky on a loaded machine).
+    const scripts: Promise<{url: string; body: string}>[] = [];
+    const onResponse = (response: Response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.push({url: response.url(), body: await response.text().catch(() => '')});
+      scripts.push(
+        response.text().then(
+          (body) => ({url: response.url(), body}),
+          () => ({url: response.url(), body: ''}),
+        ),
+      );
     };
     page.on('response', onResponse);
     await page.setViewportSize({width: 1280, height: 720});
     await page.goto('/', {waitUntil: 'networkidle'});
     await expect(page.getByTestId('sponsors-placeholder')).toBeAttached();
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const {url, body} of scripts) {
+    const firstLoad = scripts.length;
+    expect(firstLoad).toBeGreaterThan(0);
+    for (const {url, body} of await Promise.all(scripts)) {
       for (const marker of SPONSOR_MARKERS) expect(body, `${url} contains ${marker}`).not.toContain(marker);
     }
-    const firstLoad = scripts.length;
 
     await page.getByTestId('support').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('sponsor-list')).toBeVisible();
-    await expect.poll(() => scripts.slice(firstLoad).some(({body}) => body.includes('MoonMail'))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await Promise.all(scripts.slice(firstLoad))).some(({body}) => body.includes('MoonMail')),
+      )
+      .toBe(true);
     page.off('response', onResponse);
 
     const becomeBacker = page.getByRole('link', {name: 'Become a backer'});
