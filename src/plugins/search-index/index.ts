@@ -10,6 +10,7 @@ import {
   indexablePaths,
   markSearchBody,
   pageUrl,
+  withPageSummary,
 } from './pages';
 import {announceSearchBundle, type SearchBundle, type SearchBundleEntry} from './registry';
 import {
@@ -79,8 +80,9 @@ export async function buildSearchIndex({
     await fs.rm(path.join(outDir, SEARCH_BUNDLE_DIR), {recursive: true, force: true});
     const pages: RecordsInput['pages'] = [];
     for (const file of indexablePaths(await listFiles(outDir), otherLocaleDirs)) {
-      const content = markSearchBody(await fs.readFile(path.join(outDir, file), 'utf8'));
-      if (content === undefined) continue;
+      const marked = markSearchBody(await fs.readFile(path.join(outDir, file), 'utf8'));
+      if (marked === undefined) continue;
+      const content = withPageSummary(marked, [pageDescription(marked), ...pageKeywords(marked)].join(' '));
       // pagefind prefixes the URLs it stores with its bundle's base (`/zh/`), so it is given the
       // path below the locale: any reader of the bundle gets `/zh/concepts/`, not `/zh/zh/concepts/`.
       const added = await index.addHTMLFile({url: pageUrl('/', file), content});

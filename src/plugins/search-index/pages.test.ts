@@ -1,4 +1,11 @@
-import {ignoreOptionFlagTables, indexablePaths, markSearchBody, pageUrl, separateBlocks} from './pages';
+import {
+  ignoreOptionFlagTables,
+  indexablePaths,
+  markSearchBody,
+  pageUrl,
+  separateBlocks,
+  withPageSummary,
+} from './pages';
 
 describe('indexablePaths', () => {
   const files = [
@@ -96,5 +103,20 @@ describe('ignoreOptionFlagTables', () => {
     // A table of options that are not flags stays.
     const options = '<table><tr><td><code>output.clean</code><td><code>output.clean</code>: Clean.</table>';
     expect(ignoreOptionFlagTables(options)).toBe(options);
+  });
+});
+
+describe('withPageSummary', () => {
+  const page = '<h1>Menu</h1><div data-pagefind-body class=markdown><header><h1>Caching</h1></header><p>Text';
+
+  it('puts the summary under the h1 of the searchable region, escaped', () => {
+    expect(withPageSummary(page, 'Hashes & <names> cache busting')).toBe(
+      '<h1>Menu</h1><div data-pagefind-body class=markdown><header><h1>Caching</h1> <p>Hashes &amp; &lt;names> cache busting</p></header><p>Text',
+    );
+  });
+
+  it('leaves a page without a summary or a searchable h1 as it is', () => {
+    expect(withPageSummary(page, ' ')).toBe(page);
+    expect(withPageSummary('<h1>Menu</h1><p>x', 'summary')).toBe('<h1>Menu</h1><p>x');
   });
 });

@@ -112,3 +112,18 @@ const BLOCK_START = /<(td|th|tr|li|p|dt|dd|h[1-6]|pre|blockquote|figcaption|summ
 export function separateBlocks(html: string): string {
   return html.replace(BLOCK_START, ' $&');
 }
+
+/**
+ * The page's summary (its description and keywords, which the page's `<meta>` holds but its body
+ * does not) as a paragraph under the h1 of the searchable region, so that pagefind finds the page
+ * by the words its author summed it up with, as the title records do: `cache busting` is a keyword
+ * of Caching, whose text says "hashed file names". Only the copy given to pagefind changes.
+ */
+export function withPageSummary(html: string, summary: string): string {
+  const body = html.indexOf('data-pagefind-body');
+  const h1End = body < 0 ? -1 : html.indexOf('</h1>', body);
+  if (!summary.trim() || h1End < 0) return html;
+  const at = h1End + '</h1>'.length;
+  const text = summary.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return `${html.slice(0, at)} <p>${text}</p>${html.slice(at)}`;
+}
