@@ -12,6 +12,7 @@ import {chineseHoldout8, englishHoldout8} from '../search/holdout8';
 import {chineseHoldout9, englishHoldout9} from '../search/holdout9';
 import {chineseHoldout10, englishHoldout10} from '../search/holdout10';
 import {chineseHoldout11, englishHoldout11} from '../search/holdout11';
+import {chineseHoldout12, englishHoldout12} from '../search/holdout12';
 
 /** At least this share of the queries must have their answer first. */
 const TOP1_FLOOR = 0.9;
@@ -42,6 +43,8 @@ const HOLDOUT_FLOORS = {
   zh10: {top1: 0.75, top3: 0.8},
   en11: {top1: 0.75, top3: 0.85},
   zh11: {top1: 0.75, top3: 0.85},
+  en12: {top1: 0.8, top3: 0.85},
+  zh12: {top1: 0.7, top3: 0.8},
 } as const;
 
 interface Outcome {
@@ -129,6 +132,8 @@ test.describe('search relevance: real queries find their page first', () => {
     ['Chinese (tenth held-out list)', '/zh/concepts/', chineseHoldout10, HOLDOUT_FLOORS.zh10],
     ['English (eleventh held-out list)', '/concepts/', englishHoldout11, HOLDOUT_FLOORS.en11],
     ['Chinese (eleventh held-out list)', '/zh/concepts/', chineseHoldout11, HOLDOUT_FLOORS.zh11],
+    ['English (twelfth held-out list)', '/concepts/', englishHoldout12, HOLDOUT_FLOORS.en12],
+    ['Chinese (twelfth held-out list)', '/zh/concepts/', chineseHoldout12, HOLDOUT_FLOORS.zh12],
   ] as const) {
     test(`${label}: ${queries.length} queries, top-1 ≥ ${Math.round(floors.top1 * 100)} %, top-3 ≥ ${Math.round(floors.top3 * 100)} %`, async ({
       page,
