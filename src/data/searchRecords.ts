@@ -45,6 +45,11 @@ export interface SearchRecords {
   headings: SearchHeadingRecord[];
   /** Groups of words that mean the same (src/data/searchSynonyms.ts), shipped here, not in main.js. */
   synonyms: string[][];
+  /**
+   * Groups of Chinese characters read alike, for a locale whose titles are Chinese: a Chinese typo is
+   * a character of the same sound (调式 for 调试), which the search box corrects.
+   */
+  homophones?: string[];
 }
 
 /**

@@ -394,6 +394,11 @@ export const chineseQueries: readonly RelevanceQuery[] = [
   // Typos
   {query: 'contenthsah', expect: '/zh/guides/caching/', kind: 'typo'},
   {query: 'resolve.alais', expect: '/zh/configuration/resolve/#resolvealias', kind: 'typo'},
+  // Chinese typos are characters read alike, which the input method offered in their place.
+  {query: '摇数优化', expect: '/zh/guides/tree-shaking/', kind: 'typo'},
+  {query: '模块热替唤', expect: '/zh/concepts/hot-module-replacement/', kind: 'typo'},
+  {query: '代码分利', expect: '/zh/guides/code-splitting/', kind: 'typo'},
+  {query: '公共路经', expect: '/zh/guides/public-path/', kind: 'typo'},
   {query: '持久化缓存', expect: '/zh/configuration/cache/', kind: 'term'},
   {query: '定义全局常量', expect: '/zh/plugins/define-plugin/', kind: 'task'},
 ];

@@ -231,12 +231,17 @@ async function searchWith(
   query: string,
   limit: number,
 ): Promise<SearchHit[]> {
-  const parsed = await markCommonTerms(
-    pagefind,
-    markKnownWords(parseQuery(query, prepared.synonyms, prepared.optionPaths), prepared),
-    prepared.records.pages.length,
-  );
-  const fixed = spellingFixes(parsed, prepared);
+  const parse = (text: string) =>
+    markCommonTerms(
+      pagefind,
+      markKnownWords(parseQuery(text, prepared.synonyms, prepared.optionPaths), prepared),
+      prepared.records.pages.length,
+    );
+  const typed = await parse(query);
+  const fixed = spellingFixes(typed, prepared);
+  // A Chinese typo corrected (调式 → 调试) is read again as the words it makes: 环境变亮 is 环境变量,
+  // one term with its synonyms. A Latin one stays a typo of its term, which the records match anyway.
+  const parsed = fixed.chinese ? await parse(fixed.text) : typed;
   const recordHits = rankRecords(withCorrection(parsed, prepared, fixed), prepared);
   const {results, pasted, quoted, typos} = await fullText(
     pagefind,

@@ -622,3 +622,34 @@ describe('words and distances', () => {
     expect(editDistance('loader', 'plugin', 2)).toBe(3);
   });
 });
+
+describe('Chinese typos', () => {
+  const chinese = prepareRecords({
+    sections: ['贡献', 'API'],
+    pages: [
+      ['/zh/contribute/debugging/', '调试', 0, -4, [], ''],
+      ['/zh/api/plugins/', '插件 API', 1, 2, [], ''],
+      ['/zh/api/node/', 'Node 接口', 1, 2, [], '在 Node.js 脚本中调用 webpack'],
+    ],
+    headings: [[1, 2, '钩子类型', 'hook-types', '']],
+    synonyms: [],
+    homophones: ['试式是', '钩勾沟', '调条掉'],
+  });
+  const fix = (query: string) => spellingFixes(parseQuery(query, chinese.synonyms), chinese);
+
+  it('corrects a character read alike to the word a title or heading writes', () => {
+    expect(fix('调式')).toEqual({text: '调试', fixes: 1, chinese: true});
+    expect(fix('勾子类型 怎么用').text).toBe('钩子类型 怎么用');
+  });
+
+  it('leaves the words the records hold, and a word with no character the same', () => {
+    expect(fix('调试')).toEqual({text: '调试', fixes: 0});
+    expect(fix('调用')).toEqual({text: '调用', fixes: 0});
+    expect(fix('条式')).toEqual({text: '条式', fixes: 0});
+  });
+
+  it('corrects nothing without the groups of characters read alike', () => {
+    const withoutGroups = prepareRecords({...chinese.records, homophones: undefined});
+    expect(spellingFixes(parseQuery('调式', withoutGroups.synonyms), withoutGroups).text).toBe('调式');
+  });
+});

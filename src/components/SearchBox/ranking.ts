@@ -711,6 +711,13 @@ export interface PreparedRecords {
   /** The headings that are dotted paths (`output.library.type`), compacted: `parseQuery`'s `optionPaths`. */
   optionPaths: Set<string>;
   pageByUrl: Map<string, number>;
+  /**
+   * The Chinese text of the titles, keywords, headings and synonyms, each run once: what a typo is
+   * corrected to.
+   */
+  chineseRuns: string[];
+  /** Each Chinese character → the groups of characters read alike that hold it (`records.homophones`). */
+  homophones: Map<string, number[]>;
 }
 
 /** Each term of every synonym group → the other terms of its groups. */
@@ -752,10 +759,11 @@ export function prepareRecords(records: SearchRecords): PreparedRecords {
     for (const word of candidate.words) words.add(word);
   }
   const vocabulary = [...words].filter((word) => word.length >= 4 && !/\d/.test(word));
+  const keywords = records.pages.map(([, , , , pageKeywords]) => pageKeywords.map(candidate));
   return {
     records,
     pages,
-    keywords: records.pages.map(([, , , , keywords]) => keywords.map(candidate)),
+    keywords,
     descriptions: records.pages.map(([, , , , , description]) => body(description)),
     sections: records.sections.map(candidate),
     paths: records.pages.map(([url]) => pathCandidate(url)),
@@ -777,7 +785,68 @@ export function prepareRecords(records: SearchRecords): PreparedRecords {
       headings.filter(({main}) => main.segments.length >= 2).map(({main}) => main.compact),
     ),
     pageByUrl: new Map(records.pages.map(([url], index) => [url, index])),
+    // The synonyms' Chinese words too: readers' words (摇树优化) that the headings write in English.
+    chineseRuns: [
+      ...new Set(
+        [...pages, ...keywords.flat(), ...headings.map(({main}) => main)]
+          .map(({text}) => text)
+          .concat(records.synonyms.flat())
+          .flatMap((text) => text.match(CJK_RUN) ?? []),
+      ),
+    ],
+    homophones: homophoneMap(records.homophones ?? []),
   };
+}
+
+function homophoneMap(groups: readonly string[]): Map<string, number[]> {
+  const map = new Map<string, number[]>();
+  groups.forEach((group, index) => {
+    for (const character of group) map.set(character, [...(map.get(character) ?? []), index]);
+  });
+  return map;
+}
+
+/** Whether two Chinese characters are read alike (one of their readings, tones aside). */
+function readAlike(a: string, b: string, prepared: PreparedRecords): boolean {
+  const groups = prepared.homophones.get(b);
+  return groups !== undefined && (prepared.homophones.get(a) ?? []).some((group) => groups.includes(group));
+}
+
+/**
+ * The Chinese word of the titles, keywords and headings that a Chinese term no record holds was
+ * most likely meant as: the same length, each character the same or read alike, one at least the
+ * same (调式 → 调试, 勾子 → 钩子, 环境变亮 → 环境变量); the most frequent when several are.
+ */
+function chineseTypoFix(term: string, prepared: PreparedRecords): string | undefined {
+  const characters = [...term];
+  if (characters.length < 2 || prepared.homophones.size === 0) return undefined;
+  const held = (text: string) => text.includes(term);
+  if (
+    prepared.chineseRuns.some(held) ||
+    prepared.descriptions.some(({text}) => held(text)) ||
+    prepared.synonyms.has(term)
+  ) {
+    return undefined;
+  }
+  const found = new Map<string, number>();
+  for (const run of prepared.chineseRuns) {
+    const runCharacters = [...run];
+    for (let start = 0; start + characters.length <= runCharacters.length; start++) {
+      const window = runCharacters.slice(start, start + characters.length);
+      let same = 0;
+      const alike = window.every((character, index) => {
+        if (character === characters[index]) return ++same > 0;
+        return readAlike(characters[index]!, character, prepared);
+      });
+      if (alike && same > 0) {
+        const word = window.join('');
+        found.set(word, (found.get(word) ?? 0) + 1);
+      }
+    }
+  }
+  let best: string | undefined;
+  for (const [word, count] of found) if (best === undefined || count > found.get(best)!) best = word;
+  return best;
 }
 
 /** Queries of more words than this are not corrected. */
@@ -794,11 +863,24 @@ function isKnown(word: string, prepared: PreparedRecords): boolean {
  * does (`contenthsah` → `contenthash`), and how many words were replaced. The full-text search is
  * given the corrected query first: pagefind matches words only as they are written.
  */
-export function spellingFixes(query: ParsedQuery, prepared: PreparedRecords): {text: string; fixes: number} {
+export function spellingFixes(
+  query: ParsedQuery,
+  prepared: PreparedRecords,
+): {text: string; fixes: number; chinese?: boolean} {
   let text = query.literal;
   let fixes = 0;
+  let chinese = false;
+  // A Chinese typo is a character read alike, which an input method offered in place of the right one.
+  for (const term of query.terms) {
+    const fix = term.cjk ? chineseTypoFix(term.text, prepared) : undefined;
+    if (fix && text.includes(term.text)) {
+      text = text.replace(term.text, fix);
+      fixes += 1;
+      chinese = true;
+    }
+  }
   // A long query is pasted, not typed: its words are right even where no heading uses them.
-  if (query.terms.length > MAX_TERMS_TO_CORRECT) return {text, fixes};
+  if (query.terms.length > MAX_TERMS_TO_CORRECT) return {text, fixes, ...(chinese && {chinese})};
   for (const term of query.terms) {
     if (term.cjk || typosAllowed(term.text) === 0 || isKnown(term.text, prepared)) continue;
     let best: string | undefined;
@@ -821,7 +903,7 @@ export function spellingFixes(query: ParsedQuery, prepared: PreparedRecords): {t
       fixes += 1;
     }
   }
-  return {text, fixes};
+  return {text, fixes, ...(chinese && {chinese})};
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   pageUrl,
   withPageSummary,
 } from './pages';
+import {homophoneGroups} from './homophones';
 import {announceSearchBundle, type SearchBundle, type SearchBundleEntry} from './registry';
 import {
   buildRecords,
@@ -94,9 +95,16 @@ export async function buildSearchIndex({
     const bundleDir = path.join(outDir, SEARCH_BUNDLE_DIR);
     const written = await index.writeFiles({outputPath: bundleDir});
     if (written.errors.length > 0) throw new Error(`search-index: ${written.errors.join('; ')}`);
+    // The titles and headings that a Chinese query is matched against, for its typos' sake.
+    const headingText = pages
+      .flatMap(({headings}) => [headings.title, ...headings.headings.map((heading) => heading.text)])
+      .join(' ');
+    const homophones = /[\u3400-\u9fff]/.test(headingText) ? homophoneGroups(headingText) : undefined;
     await fs.writeFile(
       path.join(bundleDir, SEARCH_RECORDS_FILE),
-      JSON.stringify(buildRecords({baseUrl, sectionLabels, pages, synonyms: searchSynonymGroups()})),
+      JSON.stringify(
+        buildRecords({baseUrl, sectionLabels, pages, synonyms: searchSynonymGroups(), homophones}),
+      ),
     );
     await Promise.all(
       UNUSED_BUNDLE_FILES.map((name) => fs.rm(path.join(outDir, SEARCH_BUNDLE_DIR, name), {force: true})),

@@ -150,16 +150,24 @@ export interface RecordsInput {
   sectionLabels: Readonly<Record<string, string>>;
   pages: {url: string; headings: PageHeadings}[];
   synonyms: string[][];
+  homophones?: string[];
 }
 
 /** The records file of one locale. */
-export function buildRecords({baseUrl, sectionLabels, pages, synonyms}: RecordsInput): SearchRecords {
+export function buildRecords({
+  baseUrl,
+  sectionLabels,
+  pages,
+  synonyms,
+  homophones,
+}: RecordsInput): SearchRecords {
   const sectionIds = Object.keys(sectionLabels);
   const records: SearchRecords = {
     sections: sectionIds.map((id) => sectionLabels[id]!),
     pages: [],
     headings: [],
     synonyms,
+    ...(homophones && {homophones}),
   };
   for (const {url, headings} of pages) {
     const path = localPath(baseUrl, url);
