@@ -64,7 +64,14 @@ async function run(page: Page, startPage: string, queries: readonly RelevanceQue
   for (const query of queries) {
     await box.fill(query.query);
     // The list says which query its results are for, so an earlier query's list is never read.
-    await expect(list).toHaveAttribute('data-results-for', query.query.trim(), {timeout: 15_000});
+    // Checked at each frame: `toHaveAttribute` retries after 100, 250 and 500 ms, which made each of
+    // the thousand queries wait for the next retry rather than for its results.
+    await page.waitForFunction(
+      (expected) => document.querySelector('[role=listbox]')?.getAttribute('data-results-for') === expected,
+      query.query.trim(),
+      {timeout: 15_000},
+    );
+    await expect(list).toHaveAttribute('data-results-for', query.query.trim());
     const top3 = await list
       .getByRole('option')
       .evaluateAll((options) => options.slice(0, 3).map((option) => option.getAttribute('data-href') ?? ''));
