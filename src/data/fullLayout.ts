@@ -7,6 +7,6 @@
  */
 export const FULL_LAYOUT_ATTRIBUTE = 'data-full-layout';
 
-export function layOutWholePage(root: HTMLElement = document.documentElement): void {
-  root.setAttribute(FULL_LAYOUT_ATTRIBUTE, '');
+export function layOutWholePage(): void {
+  document.documentElement.setAttribute(FULL_LAYOUT_ATTRIBUTE, '');
 }

@@ -414,9 +414,17 @@ function phraseMatch(phrase: string, target: Candidate): number {
  * also matches the `--x` it switches off, whose row lists both.
  */
 function holdsFlag(text: string, flag: string): boolean {
-  const forms = flag.startsWith('--no-') ? [flag, `--${flag.slice(5)}`] : [flag];
-  return forms.some((form) => new RegExp(`(?<![\\w-])${form}(?![\\w-])`).test(text));
+  let pattern = flagPatterns.get(flag);
+  if (!pattern) {
+    const forms = flag.startsWith('--no-') ? [flag, `--${flag.slice(5)}`] : [flag];
+    pattern = new RegExp(`(?<![\\w-])(?:${forms.join('|')})(?![\\w-])`);
+    flagPatterns.set(flag, pattern);
+  }
+  return pattern.test(text);
 }
+
+/** Each flag's pattern, built once: `holdsFlag` runs for every record of every query. */
+const flagPatterns = new Map<string, RegExp>();
 
 /** How a term (or one of its synonyms, or all of its parts) matches a candidate. */
 function termMatch(term: QueryTerm, target: Candidate): number {
