@@ -30,8 +30,9 @@ export function commonCharacters(): string[] {
 /**
  * Groups of Chinese characters read alike (tones aside), each group one string: what a reader's
  * input method may put in place of the right character (调式 for 调试, 环境变亮 for 环境变量). Built
- * from the common characters and those of `text` (the site's titles and headings), with every
- * reading of a character (调 is tiao and diao). Only the groups that hold a character of `text`
+ * from the common characters and those of `text` (the site's titles and headings), each by its usual
+ * reading: with every reading, a rare one made false pairs (没 and 无 are both read mo, so 没用 was
+ * corrected to 无用). Only the groups that hold a character of `text`
  * are kept, the only ones a typo can be corrected through, and of those only groups of two or more.
  */
 export function homophoneGroups(text: string): string[] {
@@ -39,11 +40,8 @@ export function homophoneGroups(text: string): string[] {
   const characters = new Set([...commonCharacters(), ...own]);
   const byReading = new Map<string, string>();
   for (const character of characters) {
-    const readings = pinyin(character, {toneType: 'none', multiple: true, type: 'array'});
-    for (const reading of new Set(readings)) {
-      if (!/^[a-zü]+$/.test(reading)) continue;
-      byReading.set(reading, (byReading.get(reading) ?? '') + character);
-    }
+    const reading = pinyin(character, {toneType: 'none'});
+    if (/^[a-zü]+$/.test(reading)) byReading.set(reading, (byReading.get(reading) ?? '') + character);
   }
   return [...byReading.entries()]
     .filter(([, group]) => [...group].length > 1 && [...group].some((character) => own.has(character)))
