@@ -47,7 +47,8 @@ export interface SearchRecords {
   synonyms: string[][];
   /**
    * Groups of Chinese characters read alike, for a locale whose titles are Chinese: a Chinese typo is
-   * a character of the same sound (调式 for 调试), which the search box corrects.
+   * a character of the same sound (调式 for 调试), which the search box corrects. A character is in
+   * one group at most (its usual reading).
    */
   homophones?: string[];
 }

@@ -724,8 +724,8 @@ export interface PreparedRecords {
    * corrected to.
    */
   chineseRuns: string[];
-  /** Each Chinese character → the groups of characters read alike that hold it (`records.homophones`). */
-  homophones: Map<string, number[]>;
+  /** Each Chinese character → its group of characters read alike (`records.homophones`). */
+  homophones: Map<string, number>;
 }
 
 /** Each term of every synonym group → the other terms of its groups. */
@@ -806,18 +806,18 @@ export function prepareRecords(records: SearchRecords): PreparedRecords {
   };
 }
 
-function homophoneMap(groups: readonly string[]): Map<string, number[]> {
-  const map = new Map<string, number[]>();
+function homophoneMap(groups: readonly string[]): Map<string, number> {
+  const map = new Map<string, number>();
   groups.forEach((group, index) => {
-    for (const character of group) map.set(character, [...(map.get(character) ?? []), index]);
+    for (const character of group) map.set(character, index);
   });
   return map;
 }
 
-/** Whether two Chinese characters are read alike (one of their readings, tones aside). */
+/** Whether two Chinese characters are read alike (their usual readings, tones aside). */
 function readAlike(a: string, b: string, prepared: PreparedRecords): boolean {
-  const groups = prepared.homophones.get(b);
-  return groups !== undefined && (prepared.homophones.get(a) ?? []).some((group) => groups.includes(group));
+  const group = prepared.homophones.get(a);
+  return group !== undefined && prepared.homophones.get(b) === group;
 }
 
 /**

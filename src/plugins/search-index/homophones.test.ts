@@ -48,5 +48,6 @@ describe('homophoneGroups', () => {
   it('keeps only the groups that reach a character of the text', () => {
     expect(homophoneGroups('钩')).toEqual([expect.stringContaining('勾')]);
     expect(homophoneGroups('')).toEqual([]);
+    expect(homophoneGroups('Output Management')).toEqual([]);
   });
 });

@@ -32,11 +32,14 @@ export function commonCharacters(): string[] {
  * input method may put in place of the right character (调式 for 调试, 环境变亮 for 环境变量). Built
  * from the common characters and those of `text` (the site's titles and headings), each by its usual
  * reading: with every reading, a rare one made false pairs (没 and 无 are both read mo, so 没用 was
- * corrected to 无用). Only the groups that hold a character of `text`
- * are kept, the only ones a typo can be corrected through, and of those only groups of two or more.
+ * corrected to 无用), so each character is in one group at most. Only the groups that hold a
+ * character of `text` are kept, the only ones a typo can be corrected through, and of those only
+ * groups of two or more.
  */
 export function homophoneGroups(text: string): string[] {
   const own = new Set(text.match(CJK_CHARACTER) ?? []);
+  // A locale without Chinese headings (English) has no typo to correct this way.
+  if (own.size === 0) return [];
   const characters = new Set([...commonCharacters(), ...own]);
   const byReading = new Map<string, string>();
   for (const character of characters) {

@@ -99,7 +99,7 @@ export async function buildSearchIndex({
     const headingText = pages
       .flatMap(({headings}) => [headings.title, ...headings.headings.map((heading) => heading.text)])
       .join(' ');
-    const homophones = /[\u3400-\u9fff]/.test(headingText) ? homophoneGroups(headingText) : undefined;
+    const homophones = homophoneGroups(headingText);
     await fs.writeFile(
       path.join(bundleDir, SEARCH_RECORDS_FILE),
       JSON.stringify(

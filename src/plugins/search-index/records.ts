@@ -167,7 +167,7 @@ export function buildRecords({
     pages: [],
     headings: [],
     synonyms,
-    ...(homophones && {homophones}),
+    ...(homophones && homophones.length > 0 && {homophones}),
   };
   for (const {url, headings} of pages) {
     const path = localPath(baseUrl, url);
