@@ -39,6 +39,8 @@ const records: SearchRecords = {
     ['/loaders/source-map-loader/', 'source-map-loader', -1, 1, [], ''],
     ['/concepts/extends/', 'Extends', 1, 4, [], ''],
     ['/zh/configuration/externals/', '外部扩展（externals）', 2, 3, [], ''],
+    ['/zh/plugins/copy-webpack-plugin/', 'CopyWebpackPlugin', 5, 1, [], '把静态文件复制到构建输出目录。'],
+    ['/zh/guides/asset-management/', '管理静态文件', 4, 3, [], 'Copy them too.'],
   ],
   headings: [
     [3, 2, 'output.filename', 'outputfilename', ''],
@@ -79,6 +81,7 @@ const records: SearchRecords = {
     ['代理', 'proxy'],
     ['模块热替换', 'hot reload', 'hmr', 'hot module replacement'],
     ['公共路径', 'public path'],
+    ['复制', 'copy'],
   ],
 };
 
@@ -345,6 +348,15 @@ describe('rankRecords', () => {
     expect(ranked('how does vite differ')[0]).toBe('/comparison/');
     // One word is not enough: the title must hold it.
     expect(ranked('vite')).toEqual([]);
+  });
+
+  it("names a page by its description's Chinese words as by its title", () => {
+    // The plugin's title is a name; what it does is in its description. The guide's title holds two
+    // of the words, its (English) description the third.
+    expect(ranked('复制静态文件')).toEqual([
+      '/zh/plugins/copy-webpack-plugin/',
+      '/zh/guides/asset-management/',
+    ]);
   });
 
   it('prefers a word one typo away to one two typos away', () => {

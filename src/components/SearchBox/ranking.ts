@@ -697,6 +697,11 @@ export interface PreparedRecords {
   keywords: Candidate[][];
   /** Each page's description, as the text under its title. */
   descriptions: Body[];
+  /**
+   * The Chinese words of each page's description, which name the page as its title does: a package
+   * page's title is a name (CopyWebpackPlugin), a Chinese reader asks for what it does (复制静态资源).
+   */
+  chineseSummaries: Candidate[];
   sections: Candidate[];
   headings: {main: Candidate; also?: Candidate}[];
   /**
@@ -773,6 +778,9 @@ export function prepareRecords(records: SearchRecords): PreparedRecords {
     pages,
     keywords,
     descriptions: records.pages.map(([, , , , , description]) => body(description)),
+    chineseSummaries: records.pages.map(([, , , , , description]) =>
+      candidate((description.match(CJK_RUN) ?? []).join(' ')),
+    ),
     sections: records.sections.map(candidate),
     paths: records.pages.map(([url]) => pathCandidate(url)),
     headings,
@@ -998,11 +1006,12 @@ export function rankRecords(query: ParsedQuery, prepared: PreparedRecords, limit
   records.pages.forEach(([, title, , , keywords], index) => {
     // The title with the page's description under it, as a DocSearch record of a page holds its text.
     const description = prepared.descriptions[index]!;
+    const around = [...contextOf(index), prepared.chineseSummaries[index]!];
     add(
       index,
       undefined,
       1,
-      matchRecord(query, prepared.pages[index]!, title, contextOf(index), description, DESCRIPTION_WORDS),
+      matchRecord(query, prepared.pages[index]!, title, around, description, DESCRIPTION_WORDS),
     );
     // A keyword stands for the page as its title does: the title is around it.
     const aroundKeyword = [prepared.pages[index]!, ...contextOf(index)];
