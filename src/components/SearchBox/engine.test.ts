@@ -1,5 +1,5 @@
 import type {SearchRecords} from '../../data/searchRecords';
-import {detached, missingRecordHits, pagesOfRecords} from './engine';
+import {detached, missingRecordHits, pagesOfRecords, withoutLabel} from './engine';
 import type {PagefindApi, PagefindResultData} from './pagefind';
 import {parseQuery, prepareRecords, rankRecords, type RecordHit} from './ranking';
 
@@ -111,5 +111,25 @@ describe('detached', () => {
     expect(copy.sub_results[0]!.weighted_locations[0]!.balanced_score).toBe(5);
     expect(copy.excerpt).toBe('page');
     expect(copy.raw_content).toBe(data.raw_content);
+  });
+});
+
+describe('withoutLabel', () => {
+  const words = (text: string) => text.split(' ');
+  it("drops the console's label before a pasted message", () => {
+    expect(withoutLabel(words('Uncaught Error: Shared module is not available'))).toEqual(
+      words('Shared module is not available'),
+    );
+    expect(withoutLabel(words('Critical dependency: the request of a dependency'))).toEqual(
+      words('the request of a dependency'),
+    );
+    expect(withoutLabel(words("Module not found: Error: Can't resolve './utils'"))).toEqual(
+      words("Can't resolve './utils'"),
+    );
+  });
+
+  it('keeps a message without a label in its first three words', () => {
+    const message = words('The request of a dependency is: an expression');
+    expect(withoutLabel(message)).toEqual(message);
   });
 });

@@ -60,6 +60,15 @@ interface FullTextResults {
   quoted: boolean;
 }
 
+/** Words of a pasted message up to its last label among the first four (`Uncaught Error:`), dropped. */
+export function withoutLabel(words: readonly string[]): readonly string[] {
+  let last = -1;
+  words.slice(0, 4).forEach((word, index) => {
+    if (word.endsWith(':')) last = index;
+  });
+  return words.slice(last + 1);
+}
+
 /**
  * pagefind's results for a query. A long query is most likely a pasted message: the pages that
  * quote it, or its start (pagefind's phrase search, in quotes), come first. Otherwise the pages that
@@ -77,10 +86,13 @@ async function fullText(
   const search = async (text: string) => (await pagefind.search(text))?.results ?? [];
   const words = fixed.text.split(/\s+/).filter(Boolean);
   let found: {result: PagefindResult; terms: string[]}[] = [];
-  if (words.length >= PHRASE_WORDS) {
-    for (const length of new Set([words.length, 8, 5])) {
-      if (length > words.length || length < PHRASE_WORDS) continue;
-      for (const result of await search(`"${words.slice(0, length).join(' ').replace(/"/g, '')}"`)) {
+  // A message pasted with the label the console put before it (`Uncaught Error:`), which the page
+  // quoting the message leaves out, is searched without it when nothing quotes it whole.
+  for (const message of new Set([words, withoutLabel(words)])) {
+    if (found.length > 0 || message.length < PHRASE_WORDS) continue;
+    for (const length of new Set([message.length, 8, 5])) {
+      if (length > message.length || length < PHRASE_WORDS) continue;
+      for (const result of await search(`"${message.slice(0, length).join(' ').replace(/"/g, '')}"`)) {
         if (!found.some((other) => other.result.id === result.id)) found.push({result, terms: all});
       }
     }
