@@ -14,6 +14,7 @@ import {chineseHoldout10, englishHoldout10} from '../search/holdout10';
 import {chineseHoldout11, englishHoldout11} from '../search/holdout11';
 import {chineseHoldout12, englishHoldout12} from '../search/holdout12';
 import {chineseHoldout13, englishHoldout13} from '../search/holdout13';
+import {chineseHoldout14, englishHoldout14} from '../search/holdout14';
 
 /** At least this share of the queries must have their answer first. */
 const TOP1_FLOOR = 0.9;
@@ -48,6 +49,8 @@ const HOLDOUT_FLOORS = {
   zh12: {top1: 0.7, top3: 0.8},
   en13: {top1: 0.85, top3: 0.9},
   zh13: {top1: 0.75, top3: 0.8},
+  en14: {top1: 0.9, top3: 0.9},
+  zh14: {top1: 0.7, top3: 0.8},
 } as const;
 
 interface Outcome {
@@ -146,6 +149,8 @@ test.describe('search relevance: real queries find their page first', () => {
     ['Chinese (twelfth held-out list)', '/zh/concepts/', chineseHoldout12, HOLDOUT_FLOORS.zh12],
     ['English (thirteenth held-out list)', '/concepts/', englishHoldout13, HOLDOUT_FLOORS.en13],
     ['Chinese (thirteenth held-out list)', '/zh/concepts/', chineseHoldout13, HOLDOUT_FLOORS.zh13],
+    ['English (fourteenth held-out list)', '/concepts/', englishHoldout14, HOLDOUT_FLOORS.en14],
+    ['Chinese (fourteenth held-out list)', '/zh/concepts/', chineseHoldout14, HOLDOUT_FLOORS.zh14],
   ] as const) {
     test(`${label}: ${queries.length} queries, top-1 ≥ ${Math.round(floors.top1 * 100)} %, top-3 ≥ ${Math.round(floors.top3 * 100)} %`, async ({
       page,
