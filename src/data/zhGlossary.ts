@@ -157,6 +157,8 @@ export const zhGlossary: readonly GlossaryEntry[] = [
   {en: 'performance hints / size budget', zh: '性能提示 / 体积预算'},
   {en: 'type stripping (TypeScript)', zh: '类型剥离'},
   {en: 'peer dependency', zh: '对等依赖（peerDependencies）'},
+  {en: 'subpath exports (package.json exports)', zh: '子路径导出'},
+  {en: 'conditional exports (package.json exports)', zh: '条件导出'},
   {en: 'boilerplate', zh: '样板代码'},
   // Migration and project pages
   {en: 'migrate / migration', zh: '迁移'},
