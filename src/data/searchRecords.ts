@@ -74,14 +74,16 @@ export const sectionPriors: Readonly<Record<string, number>> = {
 export const otherPagesPrior = 0;
 
 /**
- * Pages named by their hooks' owner: a heading `seal` on the compilation hooks page is also found
- * as `compilation.hooks.seal`. Keyed by the page's path after the locale.
+ * Pages whose headings name members of one object, found by their full names: a heading `seal` on
+ * the compilation hooks page is also `compilation.hooks.seal`, `decline` on the HMR API page
+ * `module.hot.decline`. Keyed by the page's path after the locale.
  */
-export const hookOwners: Readonly<Record<string, string>> = {
+export const memberOwners: Readonly<Record<string, string>> = {
   'api/compiler-hooks/': 'compiler.hooks',
   'api/compilation-hooks/': 'compilation.hooks',
   'api/normalmodulefactory-hooks/': 'normalModuleFactory.hooks',
   'api/contextmodulefactory-hooks/': 'contextModuleFactory.hooks',
   'api/parser/': 'parser.hooks',
   'api/resolvers/': 'resolver.hooks',
+  'api/hot-module-replacement/': 'module.hot',
 };

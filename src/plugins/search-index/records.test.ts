@@ -1,4 +1,12 @@
-import {buildRecords, htmlText, pageDescription, pageHeadings, pageKeywords, searchRegion} from './records';
+import {
+  buildRecords,
+  htmlText,
+  memberName,
+  pageDescription,
+  pageHeadings,
+  pageKeywords,
+  searchRegion,
+} from './records';
 
 /** A built doc page, minified the way the build writes it (attribute quotes and closing tags left out). */
 const page = `<html lang=en><head><meta data-rh=true name=keywords content="source maps,sourcemap"><meta data-rh=true name=description content="How source maps are made &amp; where."></head><body>
@@ -109,5 +117,13 @@ describe('buildRecords', () => {
       [0, 3, 'seal', 'seal', 'compilation.hooks.seal'],
       [0, 2, 'Sealing the compilation', 'sealing', ''],
     ]);
+  });
+
+  it('names a heading that explains a member in brackets after its name as that member, unless the name is a heading', () => {
+    const headings = new Set(['accept', 'accept (self)', 'dispose (or addDisposeHandler)', 'Use cases']);
+    expect(memberName('module.hot', 'accept', headings)).toBe('module.hot.accept');
+    expect(memberName('module.hot', 'dispose (or addDisposeHandler)', headings)).toBe('module.hot.dispose');
+    expect(memberName('module.hot', 'accept (self)', headings)).toBe('');
+    expect(memberName('module.hot', 'Use cases', headings)).toBe('');
   });
 });

@@ -6,7 +6,7 @@
  */
 import {
   FLAG_LEVEL,
-  hookOwners,
+  memberOwners,
   otherPagesPrior,
   sectionPriors,
   type SearchHeadingRecord,
@@ -144,6 +144,17 @@ function localPath(baseUrl: string, url: string): string {
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
+/**
+ * A heading's full name as a member of the page's object: `decline` → `module.hot.decline`. A heading
+ * that starts with a member's name and explains it in brackets (`dispose (or addDisposeHandler)`) is
+ * that member too, unless another heading is the name itself (`accept (self)` beside `accept`).
+ */
+export function memberName(owner: string, text: string, headingTexts: ReadonlySet<string>): string {
+  if (IDENTIFIER.test(text)) return `${owner}.${text}`;
+  const name = /^([A-Za-z_$][\w$]*) \(/.exec(text)?.[1];
+  return name && !headingTexts.has(name) ? `${owner}.${name}` : '';
+}
+
 export interface RecordsInput {
   baseUrl: string;
   /** Section label by section id, in the locale's language. */
@@ -183,9 +194,10 @@ export function buildRecords({
         headings.keywords,
         headings.description,
       ] satisfies SearchPageRecord) - 1;
-    const owner = hookOwners[path];
+    const owner = memberOwners[path];
+    const names = new Set(headings.headings.map(({text}) => text));
     for (const heading of headings.headings) {
-      const also = owner && IDENTIFIER.test(heading.text) ? `${owner}.${heading.text}` : '';
+      const also = owner ? memberName(owner, heading.text, names) : '';
       records.headings.push([
         pageIndex,
         heading.level,
