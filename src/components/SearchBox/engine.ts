@@ -60,13 +60,16 @@ interface FullTextResults {
   quoted: boolean;
 }
 
-/** Words of a pasted message up to its last label among the first four (`Uncaught Error:`), dropped. */
+/**
+ * Words of a pasted message up to its last label among the first four (`Uncaught Error:`), dropped;
+ * the same array when it has none, so that the phrase search does not run twice for it.
+ */
 export function withoutLabel(words: readonly string[]): readonly string[] {
   let last = -1;
   words.slice(0, 4).forEach((word, index) => {
     if (word.endsWith(':')) last = index;
   });
-  return words.slice(last + 1);
+  return last < 0 ? words : words.slice(last + 1);
 }
 
 /**
