@@ -249,6 +249,8 @@ const config = {
     './src/plugins/code-blocks/index.ts',
     // Docusaurus's link prefetching asks for each file once, not once per page that shares it.
     './src/plugins/prefetch-once/index.ts',
+    // theme-common's shallow memo without localeCompare, whose first call creates a collator.
+    './src/plugins/shallow-memo/index.ts',
     // Plain-HTML blocks of Markdown pages are adopted from the server's HTML, not hydrated.
     './src/plugins/static-html/index.ts',
     [
