@@ -34,7 +34,8 @@ export type SearchPageRecord = [
 /**
  * `[page index, level, text, id, also]`: `also` is another name of the entry that the page's text
  * implies but the heading leaves out (`compilation.hooks.seal` for the `seal` heading of the
- * compilation hooks page), or an empty string.
+ * compilation hooks page, `webpack info, webpack version` for `info and version` under the CLI's
+ * commands), names separated by `, `, or an empty string.
  */
 export type SearchHeadingRecord = [page: number, level: number, text: string, id: string, also: string];
 
@@ -86,4 +87,14 @@ export const memberOwners: Readonly<Record<string, string>> = {
   'api/parser/': 'parser.hooks',
   'api/resolvers/': 'resolver.hooks',
   'api/hot-module-replacement/': 'module.hot',
+};
+
+/**
+ * Pages whose headings under one h2 are a program's commands, found as the reader types them:
+ * `build` under the CLI page's Commands is also `webpack build`, `info and version` both
+ * `webpack info` and `webpack version`. Keyed by the page's path after the locale; the h2 by its id,
+ * which is the same in both locales.
+ */
+export const commandSections: Readonly<Record<string, {program: string; headingId: string}>> = {
+  'api/cli/': {program: 'webpack', headingId: 'commands'},
 };

@@ -249,7 +249,7 @@ async function searchWith(
   const parse = (text: string) =>
     markCommonTerms(
       pagefind,
-      markKnownWords(parseQuery(text, prepared.synonyms, prepared.optionPaths), prepared),
+      markKnownWords(parseQuery(text, prepared.synonyms, prepared.optionPaths, prepared.commands), prepared),
       prepared.records.pages.length,
     );
   const typed = await parse(query);

@@ -76,6 +76,11 @@ const records: SearchRecords = {
     [7, 3, '--env', '--env', ''],
     [2, 2, 'Glossary', 'glossary', ''],
     [21, 2, 'externals', 'externals', ''],
+    [7, 2, 'Commands', 'commands', ''],
+    [7, 3, 'build', 'build', 'webpack build'],
+    [7, 3, 'info and version', 'info-and-version', 'webpack info, webpack version'],
+    [18, 3, 'optimization.splitChunks.hidePathInfo', 'optimizationsplitchunkshidepathinfo', ''],
+    [4, 2, 'Info in the build output', 'info-in-the-build-output', ''],
   ],
   synonyms: [
     ['代理', 'proxy'],
@@ -89,12 +94,11 @@ const prepared = prepareRecords(records);
 
 /** Where the records rank a query: `url#id` (or the page's url) of each hit, best first. */
 function ranked(query: string): string[] {
-  return rankRecords(markKnownWords(parseQuery(query, prepared.synonyms), prepared), prepared).map(
-    ({page, heading}) => {
-      const url = records.pages[page]![0];
-      return heading === undefined ? url : `${url}#${records.headings[heading]![3]}`;
-    },
-  );
+  const parsed = parseQuery(query, prepared.synonyms, prepared.optionPaths, prepared.commands);
+  return rankRecords(markKnownWords(parsed, prepared), prepared).map(({page, heading}) => {
+    const url = records.pages[page]![0];
+    return heading === undefined ? url : `${url}#${records.headings[heading]![3]}`;
+  });
 }
 
 /** A full-text hit whose page text is `sections` (heading id → its text; '' the introduction). */
@@ -310,6 +314,24 @@ describe('rankRecords', () => {
 
   it('matches a flag only to flags', () => {
     expect(ranked('--mode')).toEqual(['/api/cli/#core-flags']);
+  });
+
+  it('lands a command typed as in a terminal on its heading, but not the same words in prose', () => {
+    expect(ranked('webpack info')[0]).toBe('/api/cli/#info-and-version');
+    expect(ranked('npx webpack version')[0]).toBe('/api/cli/#info-and-version');
+    expect(ranked('webpack build 输出')[0]).toBe('/api/cli/#build');
+    expect(
+      parseQuery('webpack info', prepared.synonyms, prepared.optionPaths, prepared.commands),
+    ).toMatchObject({
+      command: 'webpackinfo',
+      identifier: true,
+    });
+    expect(
+      parseQuery('debug a webpack build', prepared.synonyms, prepared.optionPaths, prepared.commands),
+    ).toMatchObject({
+      command: '',
+      identifier: false,
+    });
   });
 
   it('reads a flag pasted with its value as the flag, and `--no-x` as the `--x` it switches off', () => {

@@ -181,6 +181,8 @@ export interface ParsedQuery {
   names: string[];
   /** The query is a command-line flag (`--mode`): only flags match it by name. */
   flag: boolean;
+  /** The program's command the query names (`webpack info` → `webpackinfo`), or empty. */
+  command: string;
   /** The query as typed, lower case, for a match to the letter (`import()`). */
   literal: string;
   /**
@@ -257,6 +259,7 @@ export function parseQuery(
   query: string,
   synonyms: ReadonlyMap<string, readonly string[]>,
   optionPaths: ReadonlySet<string> = new Set(),
+  commands: ReadonlySet<string> = new Set(),
 ): ParsedQuery {
   // A flag pasted with its value (`--max-old-space-size=4096`) asks about the flag.
   const written = query.replace(/(--[a-z][\w-]*)=\S*/gi, '$1');
@@ -317,6 +320,12 @@ export function parseQuery(
   const whole = kept.length === 1 ? kept[0]!.synonyms.map(compact) : [];
   const flag = /^--[a-z]/i.test(written.trim());
   const names = tokens.length > 1 ? tokens.filter(isIdentifier).map(compact) : [];
+  const command = commandIn(tokens, commands);
+  if (command) {
+    // The command's word is a name, like a flag's: `webpack build 多个入口` asks about `build`.
+    const term = terms.find((candidate) => candidate.text === command.word);
+    if (term) term.name = true;
+  }
   if (names.length === 0) names.push(...spacedPath(tokens, optionPaths));
   return {
     terms: kept,
@@ -325,10 +334,27 @@ export function parseQuery(
     names,
     flag,
     literal: text.trim(),
-    identifier: isIdentifier(written.trim()) || names.length > 0,
+    command: command?.name ?? '',
+    identifier: isIdentifier(written.trim()) || names.length > 0 || command !== undefined,
     named:
       kept.length <= MAX_NAMED_TERMS && kept.some((term) => term.name) && kept.some((term) => !term.name),
   };
+}
+
+/**
+ * A program's command that the query starts with, as typed in a terminal (`webpack info`,
+ * `npx webpack configtest`), by its compacted name, and the command's word as a query term. Only at
+ * the start: in prose the same words are a noun (`debug a webpack build`).
+ */
+function commandIn(
+  tokens: readonly string[],
+  commands: ReadonlySet<string>,
+): {name: string; word: string} | undefined {
+  const start = /^(npx|pnpm|yarn)$/i.test(tokens[0] ?? '') ? 1 : 0;
+  const [program, word] = tokens.slice(start, start + 2);
+  if (!program || !word) return undefined;
+  const name = compact(`${program} ${word}`);
+  return commands.has(name) ? {name, word: normalize(word)} : undefined;
 }
 
 /**
@@ -551,7 +577,7 @@ function isFullPathOf(query: ParsedQuery, raw: string): boolean {
  * 5 when the record is the full path of the option the query names by its end (the reference's
  * `optimization.splitChunks.chunks`, not a plugin page's `splitChunks.chunks` section about the same
  * option), 4 when the record is the query to the letter (`import()`), 3 when it is the query's words
- * (`externalsPresets node` is `externalsPresets.node`), 2 when it is one name the query holds or
+ * (`externalsPresets node` is `externalsPresets.node`) or the command it names (`webpack info`), 2 when it is one name the query holds or
  * the last part of its dotted path is the query, else 0.
  */
 function exactness(query: ParsedQuery, target: Candidate, raw: string): number {
@@ -559,6 +585,8 @@ function exactness(query: ParsedQuery, target: Candidate, raw: string): number {
   // A method's heading names it with its parameters: `this.getOptions(schema)` is `this.getOptions`.
   const callee = /^[\w.$]+\(.+\)$/.test(target.text.trim()) ? target.text.trim().replace(/\(.*\)$/, '') : '';
   if (query.literal && (query.literal === target.text.trim() || query.literal === callee)) return 4;
+  // A command the query names, among the names of the entry (`webpack info, webpack version`).
+  if (query.command && raw.split(', ').map(compact).includes(query.command)) return 3;
   const leafText = leaf(raw);
   // The same or for a plural (`cache group` and `cacheGroups`).
   const stems = [target.compact, stem(target.compact)];
@@ -723,6 +751,8 @@ export interface PreparedRecords {
   vocabulary: string[];
   /** The headings that are dotted paths (`output.library.type`), compacted: `parseQuery`'s `optionPaths`. */
   optionPaths: Set<string>;
+  /** The commands headings name (`webpack info`), compacted: `parseQuery`'s `commands`. */
+  commands: Set<string>;
   pageByUrl: Map<string, number>;
   /**
    * The Chinese text of the titles, keywords, headings and synonyms, each run once: what a typo is
@@ -799,6 +829,14 @@ export function prepareRecords(records: SearchRecords): PreparedRecords {
     vocabulary,
     optionPaths: new Set(
       headings.filter(({main}) => main.segments.length >= 2).map(({main}) => main.compact),
+    ),
+    commands: new Set(
+      records.headings.flatMap(([, , , , also]) =>
+        also
+          .split(', ')
+          .filter((name) => name.includes(' '))
+          .map(compact),
+      ),
     ),
     pageByUrl: new Map(records.pages.map(([url], index) => [url, index])),
     // The synonyms' Chinese words too: readers' words (摇树优化) that the headings write in English.

@@ -119,6 +119,38 @@ describe('buildRecords', () => {
     ]);
   });
 
+  it("names the headings under the CLI's commands as the commands they are, from their ids", () => {
+    const cli = buildRecords({
+      baseUrl: '/zh/',
+      sectionLabels: {api: 'API'},
+      synonyms: [],
+      pages: [
+        {
+          url: '/zh/api/cli/',
+          headings: {
+            title: '命令行接口（CLI）',
+            keywords: [],
+            description: '',
+            headings: [
+              {level: 2, text: '命令', id: 'commands'},
+              {level: 3, text: 'build', id: 'build'},
+              {level: 3, text: 'info 和 version', id: 'info-and-version'},
+              {level: 2, text: '用法', id: 'usage'},
+              {level: 3, text: '不用配置文件', id: 'without-a-configuration-file'},
+            ],
+          },
+        },
+      ],
+    });
+    expect(cli.headings.map(([, , , , also]) => also)).toEqual([
+      '',
+      'webpack build',
+      'webpack info, webpack version',
+      '',
+      '',
+    ]);
+  });
+
   it('names a heading that explains a member in brackets after its name as that member, unless the name is a heading', () => {
     const headings = new Set(['accept', 'accept (self)', 'dispose (or addDisposeHandler)', 'Use cases']);
     expect(memberName('module.hot', 'accept', headings)).toBe('module.hot.accept');

@@ -6,6 +6,7 @@
  */
 import {
   FLAG_LEVEL,
+  commandSections,
   memberOwners,
   otherPagesPrior,
   sectionPriors,
@@ -155,6 +156,17 @@ export function memberName(owner: string, text: string, headingTexts: ReadonlySe
   return name && !headingTexts.has(name) ? `${owner}.${name}` : '';
 }
 
+/**
+ * The commands a heading under a program's commands names, read from its id (the same in both
+ * locales): `info-and-version` → `webpack info, webpack version`.
+ */
+export function commandNames(program: string, id: string): string {
+  return id
+    .split('-and-')
+    .map((name) => `${program} ${name}`)
+    .join(', ');
+}
+
 export interface RecordsInput {
   baseUrl: string;
   /** Section label by section id, in the locale's language. */
@@ -195,9 +207,17 @@ export function buildRecords({
         headings.description,
       ] satisfies SearchPageRecord) - 1;
     const owner = memberOwners[path];
+    const commands = commandSections[path];
     const names = new Set(headings.headings.map(({text}) => text));
+    let h2 = '';
     for (const heading of headings.headings) {
-      const also = owner ? memberName(owner, heading.text, names) : '';
+      if (heading.level === 2) h2 = heading.id;
+      const command = commands && heading.level === 3 && h2 === commands.headingId;
+      const also = command
+        ? commandNames(commands.program, heading.id)
+        : owner
+          ? memberName(owner, heading.text, names)
+          : '';
       records.headings.push([
         pageIndex,
         heading.level,
