@@ -76,6 +76,8 @@ const records: SearchRecords = {
     [7, 3, '--env', '--env', ''],
     [2, 2, 'Glossary', 'glossary', ''],
     [21, 2, 'externals', 'externals', ''],
+    [18, 2, 'optimization.minimize', 'optimizationminimize', ''],
+    [18, 2, 'optimization.minimizeOptions', 'optimizationminimizeoptions', ''],
     [7, 2, 'Commands', 'commands', ''],
     [7, 3, 'build', 'build', 'webpack build'],
     [7, 3, 'info and version', 'info-and-version', 'webpack info, webpack version'],
@@ -87,6 +89,7 @@ const records: SearchRecords = {
     ['模块热替换', 'hot reload', 'hmr', 'hot module replacement'],
     ['公共路径', 'public path'],
     ['复制', 'copy'],
+    ['压缩', 'minimize'],
   ],
 };
 
@@ -396,6 +399,21 @@ describe('mergeRanking', () => {
     expect(merged('devtool')[0]).toBe('/configuration/devtool/#devtool');
     // A Chinese title names its option by its Latin words.
     expect(merged('externals')).toContain('/zh/configuration/externals/#externals');
+  });
+
+  it('lands a query that names an entry on it, not on a neighbour whose text holds more of its words', () => {
+    const optimization = pageWithSections(
+      '/configuration/optimization/',
+      ['optimization', '压缩', '关闭'],
+      [
+        ['', '优化输出：压缩，以及何时关闭它。'],
+        ['optimizationminimize', '用 minimizer 中的插件压缩输出。'],
+        ['optimizationminimizeoptions', '每种资源类型一个键，false 关闭该类型的压缩。'],
+      ],
+    );
+    expect(merged('optimization.minimize 关闭压缩', [optimization])[0]).toBe(
+      '/configuration/optimization/#optimizationminimize',
+    );
   });
 
   it("points a flag's table row to the heading named after it", () => {

@@ -1119,12 +1119,21 @@ export function mergeRanking(
     key: number;
     page?: number;
     heading?: number;
+    /** The page's best record when it is a name the query holds (`isNamedEntry`): where the page lands. */
+    entry?: number;
     fullText?: FullTextHit;
   }
   const rows = new Map<string, Row>();
   for (const hit of recordHits) {
     const url = records.pages[hit.page]![0];
     const row = rows.get(url);
+    if (!row && isNamedEntry(prepared, query, hit.heading)) {
+      // The page's best record is an entry the query names (`optimization.minimize 关闭压缩`): the page
+      // lands on it, even when its text or a neighbour's holds more of the words about it
+      // (`minimizeOptions`: 关闭该类型).
+      rows.set(url, {key: hit.key, page: hit.page, heading: hit.heading, entry: hit.heading});
+      continue;
+    }
     if (!row) {
       rows.set(url, {key: hit.key, page: hit.page, heading: hit.heading});
     } else if (row.heading === undefined && hit.heading !== undefined && row.page !== undefined) {
@@ -1208,7 +1217,18 @@ export function mergeRanking(
   return [...rows.entries()]
     .sort(([, a], [, b]) => b.key - a.key)
     .slice(0, limit)
-    .map(([url, row]) => toSearchHit(prepared, url, row, highlightWords(query)));
+    .map(([url, row]) =>
+      toSearchHit(prepared, url, {...row, heading: row.entry ?? row.heading}, highlightWords(query)),
+    );
+}
+
+/**
+ * Whether the heading is a name the query holds as written (`optimization.minimize` of
+ * `optimization.minimize 关闭压缩`; not `output.libraryExport` for `output.library.export`).
+ */
+function isNamedEntry(prepared: PreparedRecords, query: ParsedQuery, heading: number | undefined): boolean {
+  if (heading === undefined || query.names.length === 0) return false;
+  return query.literal.split(/\s+/).includes(prepared.headings[heading]!.main.text.trim());
 }
 
 /**
