@@ -78,6 +78,7 @@ const records: SearchRecords = {
     [21, 2, 'externals', 'externals', ''],
     [18, 2, 'optimization.minimize', 'optimizationminimize', ''],
     [18, 2, 'optimization.minimizeOptions', 'optimizationminimizeoptions', ''],
+    [22, 2, '需要自己添加吗？', 'do-you-need-to-add-it', ''],
     [7, 2, 'Commands', 'commands', ''],
     [7, 3, 'build', 'build', 'webpack build'],
     [7, 3, 'info and version', 'info-and-version', 'webpack info, webpack version'],
@@ -565,6 +566,17 @@ describe('mergeRanking', () => {
       ],
     );
     expect(merged(marked, [page])[0]).toBe('/configuration/dev-server/#devserverport');
+  });
+
+  it("counts a named query's common Chinese words as the record's own where its heading says them", () => {
+    // The title holds the name only; the heading under it says what the reader asks about it.
+    const hits = rankRecords(withCommon('CopyWebpackPlugin 需要手动添加吗', ['需要', '添加']), prepared);
+    const [first] = hits.map(({page, heading}) =>
+      heading === undefined
+        ? records.pages[page]![0]
+        : `${records.pages[page]![0]}#${records.headings[heading]![3]}`,
+    );
+    expect(first).toBe('/zh/plugins/copy-webpack-plugin/#do-you-need-to-add-it');
   });
 
   it('gives each hit its section and page, and the excerpt of the matching section', () => {

@@ -686,7 +686,9 @@ function matchRecord(
     const quality = termMatch(term, main);
     if (quality > NONE) {
       matched += 1;
-      if (!term.common) own += 1;
+      // In a named Chinese query the common words say what about the name (需要手动添加吗): a heading
+      // that says them is the answer more than the title that holds only the name.
+      if (!term.common || (query.named && term.cjk)) own += 1;
       covered += term.text.length;
     }
     const best = Math.max(quality, ...context.map((other) => termMatch(term, other)));
