@@ -255,8 +255,9 @@ async function searchWith(
   const typed = await parse(query);
   const fixed = spellingFixes(typed, prepared);
   // A Chinese typo corrected (调式 → 调试) is read again as the words it makes: 环境变亮 is 环境变量,
-  // one term with its synonyms. A Latin one stays a typo of its term, which the records match anyway.
-  const parsed = fixed.chinese ? await parse(fixed.text) : typed;
+  // one term with its synonyms; so is a word corrected to a stop word (`webpak 别名` is `别名`). Any
+  // other Latin one stays a typo of its term, which the records match anyway.
+  const parsed = fixed.reread ? await parse(fixed.text) : typed;
   const recordHits = rankRecords(withCorrection(parsed, prepared, fixed), prepared);
   const {results, pasted, quoted, typos} = await fullText(
     pagefind,

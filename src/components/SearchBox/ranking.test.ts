@@ -659,6 +659,16 @@ describe('spellingFixes', () => {
     const pasted = 'Module not found: Error: Cannot resolve devtol';
     expect(spellingFixes(parseQuery(pasted, prepared.synonyms), prepared).fixes).toBe(0);
   });
+
+  it('asks for the query to be read again when a word is corrected to a stop word', () => {
+    const fixed = spellingFixes(parseQuery('webpak 别名', prepared.synonyms), prepared);
+    expect(fixed).toEqual({text: 'webpack 别名', fixes: 1, reread: true});
+    expect(parseQuery(fixed.text, prepared.synonyms).terms.map((term) => term.text)).toEqual(['别名']);
+    // A name with its version keeps its digits as a term.
+    expect(spellingFixes(parseQuery('webpack5 迁移', prepared.synonyms), prepared)).not.toHaveProperty(
+      'reread',
+    );
+  });
 });
 
 describe('words and distances', () => {
@@ -702,7 +712,7 @@ describe('Chinese typos', () => {
   const fix = (query: string) => spellingFixes(parseQuery(query, chinese.synonyms), chinese);
 
   it('corrects a character read alike to the word a title or heading writes', () => {
-    expect(fix('调式')).toEqual({text: '调试', fixes: 1, chinese: true});
+    expect(fix('调式')).toEqual({text: '调试', fixes: 1, reread: true});
     expect(fix('勾子类型 怎么用').text).toBe('钩子类型 怎么用');
   });
 

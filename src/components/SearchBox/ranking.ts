@@ -917,26 +917,28 @@ function isKnown(word: string, prepared: PreparedRecords): boolean {
 /**
  * The query with each word that no title or heading uses replaced by the closest word that one
  * does (`contenthsah` → `contenthash`), and how many words were replaced. The full-text search is
- * given the corrected query first: pagefind matches words only as they are written.
+ * given the corrected query first: pagefind matches words only as they are written. `reread` when
+ * the corrected query must be parsed again: a Chinese fix makes other words (环境变亮 → 环境变量),
+ * and a word corrected to a stop word (`webpak` → `webpack`) is no term at all.
  */
 export function spellingFixes(
   query: ParsedQuery,
   prepared: PreparedRecords,
-): {text: string; fixes: number; chinese?: boolean} {
+): {text: string; fixes: number; reread?: boolean} {
   let text = query.literal;
   let fixes = 0;
-  let chinese = false;
+  let reread = false;
   // A Chinese typo is a character read alike, which an input method offered in place of the right one.
   for (const term of query.terms) {
     const fix = term.cjk ? chineseTypoFix(term.text, prepared) : undefined;
     if (fix && text.includes(term.text)) {
       text = text.replace(term.text, fix);
       fixes += 1;
-      chinese = true;
+      reread = true;
     }
   }
   // A long query is pasted, not typed: its words are right even where no heading uses them.
-  if (query.terms.length > MAX_TERMS_TO_CORRECT) return {text, fixes, ...(chinese && {chinese})};
+  if (query.terms.length > MAX_TERMS_TO_CORRECT) return {text, fixes, ...(reread && {reread})};
   for (const term of query.terms) {
     if (term.cjk || typosAllowed(term.text) === 0 || isKnown(term.text, prepared)) continue;
     let best: string | undefined;
@@ -957,9 +959,11 @@ export function spellingFixes(
       );
       text = text.replace(word, best);
       fixes += 1;
+      // Not a name with a version (`webpack5`), whose digits say which page.
+      if (STOP_WORDS.has(best) && !/\d/.test(term.text)) reread = true;
     }
   }
-  return {text, fixes, ...(chinese && {chinese})};
+  return {text, fixes, ...(reread && {reread})};
 }
 
 /**
