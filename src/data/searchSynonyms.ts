@@ -75,6 +75,10 @@ export const extraSynonymGroups: readonly (readonly string[])[] = [
   ['api', 'interface', '接口'],
   // Readers 引入 an image or a stylesheet; the guides 加载 it (加载图片, 加载 CSS).
   ['引入', '加载'],
+  // What many Chinese tutorials call lazy loading and a DLL; the pages say 懒加载 and DLL.
+  ['按需加载', '懒加载', 'lazy loading', 'lazy load'],
+  ['动态链接库', 'dll'],
+  ['箭头函数', 'arrow function', 'arrowfunction'],
 ];
 
 /** Splits a glossary cell into its terms: `入口 / 入口起点` → 入口, 入口起点; notes in brackets dropped. */
