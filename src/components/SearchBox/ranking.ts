@@ -577,8 +577,8 @@ function isFullPathOf(query: ParsedQuery, raw: string): boolean {
  * 5 when the record is the full path of the option the query names by its end (the reference's
  * `optimization.splitChunks.chunks`, not a plugin page's `splitChunks.chunks` section about the same
  * option), 4 when the record is the query to the letter (`import()`), 3 when it is the query's words
- * (`externalsPresets node` is `externalsPresets.node`) or the command it names (`webpack info`), 2 when it is one name the query holds or
- * the last part of its dotted path is the query, else 0.
+ * (`externalsPresets node` is `externalsPresets.node`) or the command it names (`webpack info`), 2
+ * when it is one name the query holds or the last part of its dotted path is the query, else 0.
  */
 function exactness(query: ParsedQuery, target: Candidate, raw: string): number {
   if (isFullPathOf(query, raw)) return 5;
