@@ -79,6 +79,7 @@ const records: SearchRecords = {
     [18, 2, 'optimization.minimize', 'optimizationminimize', ''],
     [18, 2, 'optimization.minimizeOptions', 'optimizationminimizeoptions', ''],
     [22, 2, '需要自己添加吗？', 'do-you-need-to-add-it', ''],
+    [13, 2, 'webpack.sources', 'webpacksources', ''],
     [7, 2, 'Commands', 'commands', ''],
     [7, 3, 'build', 'build', 'webpack build'],
     [7, 3, 'info and version', 'info-and-version', 'webpack info, webpack version'],
@@ -318,6 +319,11 @@ describe('rankRecords', () => {
 
   it('matches a flag only to flags', () => {
     expect(ranked('--mode')).toEqual(['/api/cli/#core-flags']);
+  });
+
+  it("lands a package's name on the entry that is it, stop word and all, before a title holding a word of it", () => {
+    // `webpack` is a stop word; `sources` alone is a word of source-map-loader's title.
+    expect(ranked('webpack-sources')[0]).toBe('/api/loaders/#webpacksources');
   });
 
   it('lands a command typed as in a terminal on its heading, but not the same words in prose', () => {

@@ -329,13 +329,22 @@ export function parseQuery(
   if (names.length === 0) names.push(...spacedPath(tokens, optionPaths));
   return {
     terms: kept,
-    compact: (flag ? '--' : '') + compact(kept.map((term) => term.text).join(' ')),
+    // A name written whole with dashes or dots (`webpack-sources`) is itself, stop words and all.
+    compact:
+      tokens.length === 1 && compoundsOf(text).size > 0
+        ? compact(written)
+        : (flag ? '--' : '') + compact(kept.map((term) => term.text).join(' ')),
     wholeSynonyms: whole,
     names,
     flag,
     literal: text.trim(),
     command: command?.name ?? '',
-    identifier: isIdentifier(written.trim()) || names.length > 0 || command !== undefined,
+    identifier:
+      isIdentifier(written.trim()) ||
+      names.length > 0 ||
+      command !== undefined ||
+      // A package's name (`webpack-sources`): the entry that is it wins over a title that holds a word of it.
+      (tokens.length === 1 && compoundsOf(text).size > 0),
     named:
       kept.length <= MAX_NAMED_TERMS && kept.some((term) => term.name) && kept.some((term) => !term.name),
   };
