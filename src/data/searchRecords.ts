@@ -39,6 +39,9 @@ export type SearchPageRecord = [
  */
 export type SearchHeadingRecord = [page: number, level: number, text: string, id: string, also: string];
 
+/** Between the names of a heading's `also` that holds several (`webpack info, webpack version`). */
+export const ALSO_SEPARATOR = ', ';
+
 export interface SearchRecords {
   /** Section labels in the locale's language (`Configuration`, `配置`). */
   sections: string[];

@@ -3,7 +3,7 @@
  * and headings, as Algolia DocSearch ranks its lvl0 → lvl1 → lvl2+ hierarchy. Pure: the search box
  * merges what this returns with pagefind's full-text results (`mergeRanking`).
  */
-import {FLAG_LEVEL, sectionPriors, type SearchRecords} from '../../data/searchRecords';
+import {ALSO_SEPARATOR, FLAG_LEVEL, sectionPriors, type SearchRecords} from '../../data/searchRecords';
 import {sectionTexts, subResultScore, type PagefindResultData, type PagefindSubResult} from './pagefind';
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
@@ -320,6 +320,8 @@ export function parseQuery(
   const whole = kept.length === 1 ? kept[0]!.synonyms.map(compact) : [];
   const flag = /^--[a-z]/i.test(written.trim());
   const names = tokens.length > 1 ? tokens.filter(isIdentifier).map(compact) : [];
+  // A package's name typed alone (`webpack-sources`): a name, stop words and all.
+  const packageName = tokens.length === 1 && compounds.size > 0;
   const command = commandIn(tokens, commands);
   if (command) {
     // The command's word is a name, like a flag's: `webpack build 多个入口` asks about `build`.
@@ -329,11 +331,9 @@ export function parseQuery(
   if (names.length === 0) names.push(...spacedPath(tokens, optionPaths));
   return {
     terms: kept,
-    // A name written whole with dashes or dots (`webpack-sources`) is itself, stop words and all.
-    compact:
-      tokens.length === 1 && compoundsOf(text).size > 0
-        ? compact(written)
-        : (flag ? '--' : '') + compact(kept.map((term) => term.text).join(' ')),
+    compact: packageName
+      ? compact(written)
+      : (flag ? '--' : '') + compact(kept.map((term) => term.text).join(' ')),
     wholeSynonyms: whole,
     names,
     flag,
@@ -343,8 +343,8 @@ export function parseQuery(
       isIdentifier(written.trim()) ||
       names.length > 0 ||
       command !== undefined ||
-      // A package's name (`webpack-sources`): the entry that is it wins over a title that holds a word of it.
-      (tokens.length === 1 && compoundsOf(text).size > 0),
+      // The entry that is the package's name wins over a title that holds a word of it.
+      packageName,
     named:
       kept.length <= MAX_NAMED_TERMS && kept.some((term) => term.name) && kept.some((term) => !term.name),
   };
@@ -595,7 +595,7 @@ function exactness(query: ParsedQuery, target: Candidate, raw: string): number {
   const callee = /^[\w.$]+\(.+\)$/.test(target.text.trim()) ? target.text.trim().replace(/\(.*\)$/, '') : '';
   if (query.literal && (query.literal === target.text.trim() || query.literal === callee)) return 4;
   // A command the query names, among the names of the entry (`webpack info, webpack version`).
-  if (query.command && raw.split(', ').map(compact).includes(query.command)) return 3;
+  if (query.command && raw.split(ALSO_SEPARATOR).map(compact).includes(query.command)) return 3;
   const leafText = leaf(raw);
   // The same or for a plural (`cache group` and `cacheGroups`).
   const stems = [target.compact, stem(target.compact)];
@@ -844,7 +844,7 @@ export function prepareRecords(records: SearchRecords): PreparedRecords {
     commands: new Set(
       records.headings.flatMap(([, , , , also]) =>
         also
-          .split(', ')
+          .split(ALSO_SEPARATOR)
           .filter((name) => name.includes(' '))
           .map(compact),
       ),

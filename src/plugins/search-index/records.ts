@@ -5,6 +5,7 @@
  * full HTML parser took ~15 s here.
  */
 import {
+  ALSO_SEPARATOR,
   FLAG_LEVEL,
   commandSections,
   memberOwners,
@@ -164,7 +165,7 @@ export function commandNames(program: string, id: string): string {
   return id
     .split('-and-')
     .map((name) => `${program} ${name}`)
-    .join(', ');
+    .join(ALSO_SEPARATOR);
 }
 
 export interface RecordsInput {
