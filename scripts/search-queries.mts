@@ -6,6 +6,7 @@
 //   npm run search:queries -- englishHoldout3 …     those lists (the names tests/search/*.ts export)
 //   MISSES=1 npm run search:queries -- …            with every query whose answer is not first
 //   npm run search:queries -- en 'output.filename' 'proxy'   the first results of queries (en or zh)
+//   EXCERPTS=1 npm run search:queries -- zh '别名'    … with each result's heading and excerpt
 //
 // pagefind's own client runs here as in the browser; English rankings equal Chromium's query for
 // query. Node's Intl.Segmenter cuts some Chinese text differently from Chromium's, so Chinese
@@ -54,7 +55,10 @@ if (args[0] === 'en' || args[0] === 'zh') {
   const engine = await engineFor(args[0]);
   for (const query of args.slice(1)) {
     const hits = await engine.search(query, 6);
-    console.log(`${query}\n${hits.map((hit) => `  ${hit.href}`).join('\n') || '  nothing'}`);
+    const lines = hits.map((hit) =>
+      process.env.EXCERPTS ? `  ${hit.href}\n    ${hit.heading ?? ''} | ${hit.excerpt}` : `  ${hit.href}`,
+    );
+    console.log(`${query}\n${lines.join('\n') || '  nothing'}`);
   }
 } else {
   const names = args.length > 0 ? args : Object.keys(lists);

@@ -5,6 +5,7 @@ import {
   longestRun,
   matchedWords,
   sharesStart,
+  sectionLead,
   sectionTexts,
   type PagefindResultData,
   type PagefindSubResult,
@@ -82,6 +83,25 @@ describe('search result helpers', () => {
     });
   });
 
+  it('drops the heading shown above it from its start, across its highlights', () => {
+    expect(excerptParts('<mark>output.filename.</mark> Type: string', 'output.filename')).toEqual([
+      {text: 'Type: string', mark: false},
+    ]);
+    expect(excerptParts('代码<mark>分离</mark>. 借助入口起点', '代码分离')).toEqual([
+      {text: '借助入口起点', mark: false},
+    ]);
+    expect(excerptParts('<mark>Shim </mark>预置依赖. 让依赖全局变量', 'Shim 预置依赖')).toEqual([
+      {text: '让依赖全局变量', mark: false},
+    ]);
+    // Only a whole heading at the very start: not a heading that only begins the same way.
+    expect(excerptParts('Output filenames are templates', 'Output')).toEqual([
+      {text: 'Output filenames are templates', mark: false},
+    ]);
+    expect(excerptParts('需要自己添加吗？ 不需要', '需要自己添加吗？')).toEqual([
+      {text: '不需要', mark: false},
+    ]);
+  });
+
   it('splits excerpts into text and highlights, decoding entities and dropping other tags', () => {
     expect(excerptParts('use <mark>splitChunks</mark> &amp; &lt;script&gt; <b>x</b>')).toEqual([
       {text: 'use ', mark: false},
@@ -125,6 +145,86 @@ describe('sectionTexts', () => {
         ['proxy', '代理请求'],
       ]),
     );
+  });
+});
+
+describe('sectionLead', () => {
+  const words = (count: number) => Array.from({length: count}, (_, i) => `w${i}`).join(' ');
+
+  it("starts after the heading's words and its full stop, and takes as many words as an excerpt", () => {
+    const data: PagefindResultData = {
+      ...page,
+      raw_content: `Intro. The seal hook. Called &lt;when&gt; all &amp; done ${words(30)}`,
+      anchors: [{element: 'h2', id: 'seal', text: 'The seal hook', location: 1}],
+    };
+    expect(sectionLead(data, 'seal')).toBe(`Called &lt;when&gt; all &amp; done ${words(13)}`);
+  });
+
+  it('stops at the next heading', () => {
+    const data: PagefindResultData = {
+      ...page,
+      raw_content: 'seal. Called when sealing starts. optimize. Type: SyncBailHook',
+      anchors: [
+        {element: 'h3', id: 'seal', text: 'seal', location: 0},
+        {element: 'a', id: 'link', text: 'starts', location: 4},
+        {element: 'h3', id: 'optimize', text: 'optimize', location: 5},
+      ],
+    };
+    expect(sectionLead(data, 'seal')).toBe('Called when sealing starts.');
+  });
+
+  it('counts Chinese words as pagefind cut them', () => {
+    const data: PagefindResultData = {
+      ...page,
+      raw_content: ['简介。', '内存', '缓存', '.', '两个', '选项', '。'].join('\u200B'),
+      anchors: [{element: 'h3', id: 'memory', text: '内存缓存', location: 1}],
+    };
+    expect(sectionLead(data, 'memory')).toBe('两个选项。');
+  });
+
+  it('measures Chinese text in characters: its type cut into words does not fill it', () => {
+    const type = [
+      'Array',
+      '&lt;',
+      'object',
+      ' ',
+      '|',
+      ' ',
+      '(',
+      'req',
+      ',',
+      ' ',
+      'res',
+      ',',
+      ' ',
+      'next',
+      ')',
+      ' ',
+      '=&gt;',
+      ' ',
+      'object',
+      '&gt;',
+    ];
+    const sentence =
+      '把匹配的请求转发到另一台服务器，通常是开发环境的 API；这样在浏览器看来是同一个源，不必设置 CORS。';
+    const data: PagefindResultData = {
+      ...page,
+      raw_content: ['proxy', '.', ...type, '·', ...sentence.split('，'), '后面'].join('\u200B'),
+      anchors: [{element: 'h2', id: 'proxy', text: 'proxy', location: 0}],
+    };
+    const lead = sectionLead(data, 'proxy');
+    expect(lead).toContain('把匹配的请求转发到另一台服务器');
+    expect(lead).not.toContain('后面');
+  });
+
+  it('is empty for an id that is no heading of the page', () => {
+    const data: PagefindResultData = {
+      ...page,
+      raw_content: 'A note here',
+      anchors: [{element: 'p', id: 'note', text: 'A note here', location: 0}],
+    };
+    expect(sectionLead(data, 'note')).toBe('');
+    expect(sectionLead(data, 'other')).toBe('');
   });
 });
 

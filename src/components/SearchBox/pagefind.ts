@@ -3,6 +3,7 @@
  * src/plugins/search-index) that the search box uses, and pure helpers over its results.
  */
 import {decodeEntities} from '../../text/decodeEntities';
+import {escapeRegExp} from '../../text/escapeRegExp';
 
 export interface PagefindLocation {
   weight: number;
@@ -50,6 +51,16 @@ export interface PagefindApi {
   search: (term: string) => Promise<{results: PagefindResult[]} | null>;
 }
 
+/** Words in an excerpt: pagefind's, and a section's opening words when pagefind gave none. */
+const EXCERPT_WORDS = 18;
+
+/**
+ * Characters of a Chinese section's opening words: pagefind cuts its code and punctuation into many
+ * short words, so that eighteen of them end inside an option's type (`devServer.proxy`'s), before
+ * the sentence that says what it does.
+ */
+const CHINESE_LEAD_CHARACTERS = 80;
+
 const loaded = new Map<string, Promise<PagefindApi>>();
 
 /** Loads (once per locale) pagefind's script from the locale's bundle. */
@@ -58,7 +69,7 @@ export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
   if (!api) {
     const url = `${baseUrl}pagefind/pagefind.js`;
     api = (import(/* webpackIgnore: true */ url) as Promise<PagefindApi>).then(async (pagefind) => {
-      await pagefind.options({excerptLength: 18});
+      await pagefind.options({excerptLength: EXCERPT_WORDS});
       await pagefind.init();
       return pagefind;
     });
@@ -152,6 +163,49 @@ export function sectionTexts(data: PagefindResultData): Map<string, string> {
   return sections;
 }
 
+/**
+ * A heading's section as pagefind writes an excerpt (escaped text), from its first words after the
+ * heading: for a section the records matched by its heading, which pagefind's search has no
+ * excerpt of (`compilation.hooks.seal` finds the page through other sections). Empty when the page
+ * has no such heading.
+ */
+export function sectionLead(data: PagefindResultData, id: string): string {
+  const content = data.raw_content ?? '';
+  const chinese = content.includes('\u200B');
+  const words = chinese ? content.split('\u200B') : content.split(/[\r\n\s]+/g);
+  const headings = (data.anchors ?? []).filter((candidate) => /^h\d$/i.test(candidate.element));
+  const anchor = headings.find((candidate) => candidate.id === id);
+  if (!anchor) return '';
+  const next = Math.min(
+    words.length,
+    ...headings.filter((other) => other.location > anchor.location).map((other) => other.location),
+  );
+  // pagefind writes the heading's words, then a full stop, where the anchor starts.
+  const heading = anchor.text.replace(/\s+/g, chinese ? '' : ' ').trim();
+  let start = anchor.location;
+  let written = '';
+  while (start < words.length && written.replace(/\.$/, '').length < heading.length) {
+    written = (written + (chinese || !written ? '' : ' ') + words[start]).trim();
+    start += 1;
+  }
+  // pagefind's text is escaped already; a Chinese heading's full stop is a word of its own.
+  let end = start;
+  let lead = '';
+  while (
+    end < next &&
+    (chinese ? decodeEntities(lead).length < CHINESE_LEAD_CHARACTERS : end - start < EXCERPT_WORDS)
+  ) {
+    lead += (chinese || !lead ? '' : ' ') + words[end];
+    end += 1;
+  }
+  return lead.replace(/^\.\s*/, '');
+}
+
+/** Text as pagefind writes an excerpt: HTML-escaped, so that `excerptParts` reads it back alike. */
+export function escapeExcerpt(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /** The words of a page that pagefind matched, as the page writes them (`-j`, `contenthash`). */
 export function matchedWords(data: PagefindResultData): string[] {
   const content = data.raw_content ?? '';
@@ -180,11 +234,35 @@ function decode(text: string): string {
 }
 
 /**
- * Splits an excerpt into plain and highlighted parts, so that it renders as text (no HTML
- * injection): `a <mark>b</mark> c` → [{text: 'a '}, {text: 'b', mark: true}, {text: ' c'}].
+ * Parts without the heading (or title) their text starts with, and its full stop: pagefind's excerpt
+ * of a section opens with its heading, which the result already shows above it.
  */
-export function excerptParts(excerpt: string): {text: string; mark: boolean}[] {
-  const parts: {text: string; mark: boolean}[] = [];
+function withoutStart(
+  parts: {text: string; mark: boolean}[],
+  heading: string,
+): {text: string; mark: boolean}[] {
+  const text = parts.map((part) => part.text).join('');
+  const start = heading
+    ? new RegExp(`^${escapeRegExp(heading)}(?:\\.\\s*|(?<=\\p{P})\\s+|\\s*$)`, 'u').exec(text)
+    : null;
+  if (!start) return parts;
+  let drop = start[0].length;
+  const kept: {text: string; mark: boolean}[] = [];
+  for (const part of parts) {
+    const cut = Math.min(drop, part.text.length);
+    drop -= cut;
+    if (cut < part.text.length) kept.push({...part, text: part.text.slice(cut)});
+  }
+  return kept;
+}
+
+/**
+ * Splits an excerpt into plain and highlighted parts, so that it renders as text (no HTML
+ * injection): `a <mark>b</mark> c` → [{text: 'a '}, {text: 'b', mark: true}, {text: ' c'}]. The
+ * heading shown above it (`shownAbove`) is dropped from its start.
+ */
+export function excerptParts(excerpt: string, shownAbove = ''): {text: string; mark: boolean}[] {
+  let parts: {text: string; mark: boolean}[] = [];
   const pattern = /<mark>(.*?)<\/mark>/gs;
   let last = 0;
   for (const match of excerpt.matchAll(pattern)) {
@@ -193,6 +271,7 @@ export function excerptParts(excerpt: string): {text: string; mark: boolean}[] {
     last = match.index + match[0].length;
   }
   if (last < excerpt.length) parts.push({text: decode(excerpt.slice(last)), mark: false});
+  parts = withoutStart(parts, shownAbove);
   // An excerpt cut out of code can start with its punctuation (`, ], }, };`): such leading words go.
   if (parts[0] && !parts[0].mark)
     parts[0] = {text: parts[0].text.replace(/^(?:\s*[\p{P}\p{S}]+(?=\s))+\s*/u, ''), mark: false};

@@ -607,6 +607,86 @@ describe('mergeRanking', () => {
   });
 });
 
+describe('the excerpt of a hit pagefind wrote none for', () => {
+  function firstHit(query: string, fullText: FullTextHit[]) {
+    const fresh = prepareRecords(records);
+    const parsed = parseQuery(query, fresh.synonyms);
+    return mergeRanking(
+      fresh,
+      parsed,
+      rankRecords(parsed, fresh),
+      fullText,
+      {corrected: 0, quoted: false},
+      8,
+    )[0];
+  }
+
+  it("is a page's description when the full text did not return the page", () => {
+    expect(firstHit('Comparison', [])).toMatchObject({
+      href: '/comparison/',
+      excerpt: 'How webpack differs from Rollup, esbuild and Vite.',
+    });
+  });
+
+  it("is the opening of the heading's section when pagefind matched other sections of its page", () => {
+    const output = pageWithSections(
+      '/configuration/output/',
+      ['output', 'filename'],
+      [
+        ['', 'Where webpack writes.'],
+        ['outputfilename', 'outputfilename. Names each bundle.'],
+        ['outputchunkfilename', 'outputchunkfilename. Names other chunks.'],
+      ],
+    );
+    output.data.sub_results = fullTextHit(
+      '/configuration/output/',
+      [],
+      'outputchunkfilename',
+    ).data.sub_results;
+    expect(firstHit('output.filename', [output])).toMatchObject({
+      href: '/configuration/output/#outputfilename',
+      excerpt: 'Names each bundle.',
+    });
+  });
+});
+
+describe('the excerpt of a heading pagefind wrote one for', () => {
+  function outputPage(): FullTextHit {
+    const output = pageWithSections(
+      '/configuration/output/',
+      ['output', 'filename'],
+      [
+        ['', 'Where webpack writes.'],
+        ['outputfilename', 'outputfilename. Names each bundle. A table: [name] bundle'],
+      ],
+    );
+    output.data.sub_results = fullTextHit('/configuration/output/', [], 'outputfilename').data.sub_results;
+    output.data.sub_results[0]!.excerpt = 'A table: [name] <mark>bundle</mark>';
+    return output;
+  }
+  function excerptFor(query: string): string | undefined {
+    const fresh = prepareRecords(records);
+    const parsed = parseQuery(query, fresh.synonyms);
+    const hits = mergeRanking(
+      fresh,
+      parsed,
+      rankRecords(parsed, fresh),
+      [outputPage()],
+      {corrected: 0, quoted: false},
+      8,
+    );
+    return hits.find((hit) => hit.href === '/configuration/output/#outputfilename')?.excerpt;
+  }
+
+  it("is the section's opening when the heading holds every word of the query", () => {
+    expect(excerptFor('output.filename')).toBe('Names each bundle. A table: [name] bundle');
+  });
+
+  it("is pagefind's, where the text matched, when the query asks for more than the heading", () => {
+    expect(excerptFor('output.filename bundle')).toBe('A table: [name] <mark>bundle</mark>');
+  });
+});
+
 describe("a flag's hit", () => {
   it('names the section it leads to, not the flag, so that the label matches where the reader lands', () => {
     const parsed = parseQuery('--mode', prepared.synonyms);

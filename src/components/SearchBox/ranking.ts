@@ -4,7 +4,14 @@
  * merges what this returns with pagefind's full-text results (`mergeRanking`).
  */
 import {ALSO_SEPARATOR, FLAG_LEVEL, sectionPriors, type SearchRecords} from '../../data/searchRecords';
-import {sectionTexts, subResultScore, type PagefindResultData, type PagefindSubResult} from './pagefind';
+import {
+  escapeExcerpt,
+  sectionLead,
+  sectionTexts,
+  subResultScore,
+  type PagefindResultData,
+  type PagefindSubResult,
+} from './pagefind';
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff]+/g;
@@ -1232,9 +1239,7 @@ export function mergeRanking(
   return [...rows.entries()]
     .sort(([, a], [, b]) => b.key - a.key)
     .slice(0, limit)
-    .map(([url, row]) =>
-      toSearchHit(prepared, url, {...row, heading: row.entry ?? row.heading}, highlightWords(query)),
-    );
+    .map(([url, row]) => toSearchHit(prepared, url, {...row, heading: row.entry ?? row.heading}, query));
 }
 
 /**
@@ -1368,18 +1373,31 @@ function highlightWords(query: ParsedQuery): string[] {
   return [...new Set(words)].sort((a, b) => b.length - a.length);
 }
 
+/** Whether a heading holds every word of the query (by its name, its other names or a synonym). */
+function headingCovers(prepared: PreparedRecords, heading: number, query: ParsedQuery): boolean {
+  const {main, also} = prepared.headings[heading]!;
+  return (
+    query.terms.length > 0 &&
+    query.terms.every(
+      (term) => termMatch(term, main) > NONE || (also !== undefined && termMatch(term, also) > NONE),
+    )
+  );
+}
+
 function toSearchHit(
   prepared: PreparedRecords,
   url: string,
   row: {page?: number; heading?: number; fullText?: FullTextHit},
-  words: string[],
+  query: ParsedQuery,
 ): SearchHit {
   const {records} = prepared;
+  const words = highlightWords(query);
   const page = row.page === undefined ? undefined : records.pages[row.page];
   const section = page && page[2] >= 0 ? records.sections[page[2]] : undefined;
   const title = page?.[1] ?? row.fullText?.data.meta.title ?? url;
   const best = row.fullText?.best;
-  const excerpt = best?.excerpt ?? row.fullText?.data.excerpt ?? '';
+  // A page the full text did not return is shown with its description, as under its title.
+  const excerpt = best?.excerpt ?? row.fullText?.data.excerpt ?? escapeExcerpt(page?.[5] ?? '');
   // A flag's table row has no anchor: a heading of the page named after the flag (`Progress` for
   // `--progress`) explains it, else the section the build found writing about it most (its record's id).
   const flagRow = row.heading !== undefined && records.headings[row.heading]![1] === FLAG_LEVEL;
@@ -1399,7 +1417,13 @@ function toSearchHit(
     const writesAboutFlag =
       row.fullText !== undefined &&
       sectionBodies(prepared, url, row.fullText.data).get(id)?.text.includes(text);
-    const sectionExcerpt = flag && !writesAboutFlag ? `<mark>${text}</mark>` : (sub?.excerpt ?? '');
+    // A heading the query names is shown with its section's opening words, which say what it is
+    // (`别名` finds `resolve.alias`, whose words pagefind found in a table further down); a heading
+    // found by its section's text, with pagefind's excerpt of where the text matched.
+    const lead = row.fullText ? sectionLead(row.fullText.data, id) : '';
+    const named = lead && !flag && headingCovers(prepared, row.heading, query);
+    const sectionExcerpt =
+      flag && !writesAboutFlag ? `<mark>${text}</mark>` : named ? lead : sub?.excerpt || lead;
     return {href: `${url}#${id}`, title, sectionLabel: section, heading, excerpt: sectionExcerpt, words};
   }
   if (best?.anchor && best.url.includes('#')) {

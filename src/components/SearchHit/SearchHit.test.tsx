@@ -26,3 +26,53 @@ describe('SearchHit excerpt', () => {
     ).toEqual(['摇树优化']);
   });
 });
+
+describe('SearchHit excerpt and the heading above it', () => {
+  function excerptOf(hit: {heading?: string; excerpt: string; words: string[]}): string {
+    const {container} = render(<SearchHit hit={{href: '/configuration/output/', title: 'Output', ...hit}} />);
+    return container.querySelector('[class*="excerpt"]')?.textContent ?? '';
+  }
+
+  it('leaves out the heading pagefind starts the excerpt with, which the result shows above it', () => {
+    const hit = {
+      heading: 'output.filename',
+      excerpt: '<mark>output.filename.</mark> Type: string',
+      words: [],
+    };
+    expect(excerptOf(hit)).toBe('Type: string');
+    expect(excerptOf({excerpt: 'Output. Where webpack writes', words: []})).toBe('Where webpack writes');
+  });
+
+  it("marks the query's Latin words in an excerpt pagefind did not mark (a page's description)", () => {
+    const {container} = render(
+      <SearchHit
+        hit={{
+          href: '/api/node/',
+          title: 'Node Interface',
+          excerpt: 'Run webpack from a Node.js script',
+          words: ['node', 'api'],
+        }}
+      />,
+    );
+    expect(Array.from(container.querySelectorAll('mark'), (mark) => mark.textContent)).toEqual([
+      'Node',
+      'Node',
+    ]);
+  });
+});
+
+describe('SearchHit marks', () => {
+  it('mark the whole word a Latin query word starts, none it only ends', () => {
+    const {container} = render(
+      <SearchHit
+        hit={{
+          href: '/api/compilation-hooks/',
+          title: 'Hooks',
+          excerpt: 'Called when sealing starts, not unsealed',
+          words: ['seal'],
+        }}
+      />,
+    );
+    expect(Array.from(container.querySelectorAll('mark'), (mark) => mark.textContent)).toEqual(['sealing']);
+  });
+});

@@ -8,45 +8,53 @@ import {escapeRegExp} from '../../text/escapeRegExp';
 const HAN = /\p{Script=Han}/u;
 
 /**
- * pagefind's excerpt as text with the query's words highlighted (never as HTML). pagefind marks
- * every word it matched, the query's stop words too (`the`, `a`), and a Chinese word as the single
- * characters its query side cut it into (树 of 摇树优化, in any other word): those marks are dropped,
- * and the query's Chinese words are marked where they occur whole.
+ * The query's words as a pattern that finds them in a title, heading or excerpt: a Latin word at the
+ * start of a word only, and the whole word then, as pagefind marks a word it matched by its stem
+ * (`seal` marks `sealing`, not `sea` of `unseal`); a Chinese word anywhere.
  */
-function Excerpt({html, words}: {html: string; words: readonly string[]}): React.JSX.Element | null {
-  const kept = excerptParts(html).map((part) =>
+function wordsPattern(words: readonly string[]): RegExp | undefined {
+  const wanted = words.filter((word) => word.length > 1);
+  if (wanted.length === 0) return undefined;
+  const alternatives = wanted.map((word) =>
+    HAN.test(word[0]!) ? escapeRegExp(word) : `(?<![\\p{L}\\p{N}])${escapeRegExp(word)}[\\p{L}\\p{N}]*`,
+  );
+  return new RegExp(`(${alternatives.join('|')})`, 'giu');
+}
+
+/** Text with the query's words in it marked. */
+function Highlighted({text, words}: {text: string; words: readonly string[]}): React.JSX.Element {
+  const pattern = wordsPattern(words);
+  if (!pattern) return <>{text}</>;
+  return <>{text.split(pattern).map((part, i) => (i % 2 === 1 ? <mark key={i}>{part}</mark> : part))}</>;
+}
+
+/**
+ * pagefind's excerpt as text with the query's words highlighted (never as HTML), without the heading
+ * the result shows above it. pagefind marks every word it matched, the query's stop words too (`the`,
+ * `a`), and a Chinese word as the single characters its query side cut it into (树 of 摇树优化, in
+ * any other word): those marks are dropped, and the query's words are marked where they occur whole
+ * (also in an excerpt pagefind did not write: a section's opening words, a page's description).
+ */
+function Excerpt({
+  html,
+  words,
+  shownAbove,
+}: {
+  html: string;
+  words: readonly string[];
+  shownAbove: string;
+}): React.JSX.Element | null {
+  const kept = excerptParts(html, shownAbove).map((part) =>
     part.mark && (isStopWord(part.text) || HAN.test(part.text)) ? {...part, mark: false} : part,
   );
   if (kept.length === 0) return null;
-  const chinese = words.filter((word) => HAN.test(word) && word.length > 1).map(escapeRegExp);
-  const pattern = chinese.length > 0 ? new RegExp(`(${chinese.join('|')})`, 'u') : undefined;
   return (
     <span className={styles.excerpt}>
       {kept.map((part, i) =>
-        part.mark ? (
-          <mark key={i}>{part.text}</mark>
-        ) : pattern ? (
-          <React.Fragment key={i}>
-            {part.text.split(pattern).map((piece, j) => (j % 2 === 1 ? <mark key={j}>{piece}</mark> : piece))}
-          </React.Fragment>
-        ) : (
-          part.text
-        ),
+        part.mark ? <mark key={i}>{part.text}</mark> : <Highlighted key={i} text={part.text} words={words} />,
       )}
     </span>
   );
-}
-
-/** A title or heading with the query's words in it marked. */
-function Highlighted({text, words}: {text: string; words: readonly string[]}): React.JSX.Element {
-  const wanted = words.filter((word) => word.length > 1);
-  if (wanted.length === 0) return <>{text}</>;
-  // A Latin word from the start of a word only (`not` is no match in `notes`); Chinese anywhere.
-  const alternatives = wanted.map((word) =>
-    /^[\p{Script=Han}]/u.test(word) ? escapeRegExp(word) : `(?<![\\p{L}\\p{N}])${escapeRegExp(word)}`,
-  );
-  const pattern = new RegExp(`(${alternatives.join('|')})`, 'giu');
-  return <>{text.split(pattern).map((part, i) => (i % 2 === 1 ? <mark key={i}>{part}</mark> : part))}</>;
 }
 
 /**
@@ -79,7 +87,7 @@ export default function SearchHit({hit}: {hit: Hit}): React.JSX.Element {
       ) : (
         title
       )}
-      <Excerpt html={hit.excerpt} words={hit.words} />
+      <Excerpt html={hit.excerpt} words={hit.words} shownAbove={showHeading ? hit.heading! : hit.title} />
     </>
   );
 }
