@@ -7,6 +7,7 @@ import {
   pageKeywords,
   searchRegion,
 } from './records';
+import {FLAG_LEVEL} from '../../data/searchRecords';
 
 /** A built doc page, minified the way the build writes it (attribute quotes and closing tags left out). */
 const page = `<html lang=en><head><meta data-rh=true name=keywords content="source maps,sourcemap"><meta data-rh=true name=description content="How source maps are made &amp; where."></head><body>
@@ -67,6 +68,18 @@ describe('reading a built page', () => {
   it("reads the page's description from its meta tag, as text", () => {
     expect(pageDescription(page)).toBe('How source maps are made & where.');
     expect(pageDescription('<meta name=keywords content=x>')).toBe('');
+  });
+
+  it('reads the flags the paragraph right under a heading names, and no other paragraph', () => {
+    const body =
+      '<article><h1>DevServer</h1><div data-pagefind-body>' +
+      '<h2 id=devserverport>devServer.port</h2>\n<p id=sh-1><code>number</code> · default: <code>8080</code> · CLI: <code>--port</code></p>' +
+      '<p>Also <code>--host</code>.' +
+      '<h2 id=devserverhost>devServer.host</h2><pre><code>--host</code></pre></div></article>';
+    expect(pageHeadings(body)?.headings).toEqual([
+      {level: 2, text: 'devServer.port', id: 'devserverport', flags: ['--port']},
+      {level: 2, text: 'devServer.host', id: 'devserverhost'},
+    ]);
   });
 
   it('decodes entities and folds space', () => {
@@ -148,6 +161,37 @@ describe('buildRecords', () => {
       'webpack info, webpack version',
       '',
       '',
+    ]);
+  });
+
+  it("gives the flags an entry's type line names records of their own, on the pages whose entries list them", () => {
+    const headings = [
+      {
+        level: 2,
+        text: 'devServer.server',
+        id: 'devserverserver',
+        flags: ['--server-type', '--server-options-key'],
+      },
+      {level: 2, text: 'Command line', id: 'command-line', flags: ['--port']},
+    ];
+    const pageWith = (url: string) => ({
+      url,
+      headings: {title: 'DevServer', keywords: [], description: '', headings},
+    });
+    const built = buildRecords({
+      baseUrl: '/',
+      sectionLabels: {configuration: 'Configuration', guides: 'Guides'},
+      synonyms: [],
+      pages: [pageWith('/configuration/dev-server/'), pageWith('/guides/development/')],
+    });
+    expect(built.headings).toEqual([
+      [0, 2, 'devServer.server', 'devserverserver', ''],
+      [0, FLAG_LEVEL, '--server-type', 'devserverserver', ''],
+      [0, FLAG_LEVEL, '--server-options-key', 'devserverserver', ''],
+      // A flag in the paragraph under another heading, or on another page, is prose.
+      [0, 2, 'Command line', 'command-line', ''],
+      [1, 2, 'devServer.server', 'devserverserver', ''],
+      [1, 2, 'Command line', 'command-line', ''],
     ]);
   });
 

@@ -8,6 +8,7 @@ import {
   ALSO_SEPARATOR,
   FLAG_LEVEL,
   commandSections,
+  flagEntryPages,
   memberOwners,
   otherPagesPrior,
   sectionPriors,
@@ -23,7 +24,8 @@ export interface PageHeadings {
   keywords: string[];
   /** The page's description (front matter), its author's summary of what the page answers. */
   description: string;
-  headings: {level: number; text: string; id: string}[];
+  /** `flags`: the command-line flags the paragraph right under the heading names (`--port`). */
+  headings: {level: number; text: string; id: string; flags?: string[]}[];
 }
 
 /** Text of an HTML fragment: badges and tags dropped, entities decoded, space folded. */
@@ -53,6 +55,10 @@ const ENTRY = /<h([234])\b([^>]*)>(.*?)<\/h\1>|<tr>\s*<td[^>]*>\s*<code>(--[a-z]
 const ID_ATTRIBUTE = /\sid=(?:"([^"]*)"|([^\s>"]+))/;
 
 const TABLES = /<table\b[\s\S]*?<\/table>/g;
+
+/** The paragraph right after a heading (its end tag may be left out), and a flag written as code in it. */
+const FIRST_PARAGRAPH = /^\s*<p\b[^>]*>(.*?)(?=<\/p>|<(?:p|h[1-6]|div|pre|ul|ol|table)\b|$)/s;
+const FLAG_CODE = /<code>(--[a-z][\w-]*)<\/code>/g;
 
 /**
  * The section a flag's table row points to: a row has no anchor of its own, and only lists the
@@ -106,7 +112,14 @@ export function pageHeadings(
     closeSection(match.index);
     section = undefined;
     if (value && text) {
-      headings.push({level: Number(match[1]), text, id: value});
+      const after = FIRST_PARAGRAPH.exec(body.slice(match.index + match[0].length))?.[1] ?? '';
+      const typeLineFlags = [...after.matchAll(FLAG_CODE)].map((flag) => flag[1]!);
+      headings.push({
+        level: Number(match[1]),
+        text,
+        id: value,
+        ...(typeLineFlags.length > 0 && {flags: typeLineFlags}),
+      });
       lastId = value;
       section = {id: value, start: match.index + match[0].length};
     }
@@ -226,6 +239,12 @@ export function buildRecords({
         heading.id,
         also,
       ] satisfies SearchHeadingRecord);
+      const entryPrefix = flagEntryPages[path];
+      if (entryPrefix !== undefined && heading.text.startsWith(entryPrefix)) {
+        for (const flag of heading.flags ?? []) {
+          records.headings.push([pageIndex, FLAG_LEVEL, flag, heading.id, ''] satisfies SearchHeadingRecord);
+        }
+      }
     }
   }
   return records;
