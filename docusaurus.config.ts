@@ -24,6 +24,7 @@ import {codeTheme} from './src/data/codeTheme';
 import rehypeAnchorAliases from './src/plugins/anchor-aliases';
 import rehypeStaticHtml from './src/plugins/static-html/rehype';
 import rehypeTableLabels from './src/plugins/table-labels';
+import rehypeFlagCode from './src/rehype/flagCode';
 import {precacheManifestTransform, swCustomPath} from './src/plugins/pwa-offline';
 import remarkAssertions from './src/remark/assertions';
 import addedInBadges from './src/remark/addedInBadges';
@@ -115,6 +116,8 @@ const docsOptions = {
     withOptions(rehypeAnchorAliases, {siteDir}),
     // Each body cell gets its column's header (data-label): tables become cards on a phone.
     rehypeTableLabels,
+    // A flag in running text (`--server-options-crl`) stays on one line.
+    rehypeFlagCode,
     // Last: marks what renders to plain HTML, adopted in the browser instead of hydrated.
     rehypeStaticHtml,
   ],
@@ -202,6 +205,7 @@ const config = {
           rehypePlugins: [
             withOptions(rehypeAnchorAliases, {siteDir, strict: false}),
             rehypeTableLabels,
+            rehypeFlagCode,
             rehypeStaticHtml,
           ],
           feedOptions: {

@@ -73,11 +73,11 @@ describe('reading a built page', () => {
   it('reads the flags the paragraph right under a heading names, and no other paragraph', () => {
     const body =
       '<article><h1>DevServer</h1><div data-pagefind-body>' +
-      '<h2 id=devserverport>devServer.port</h2>\n<p id=sh-1><code>number</code> · default: <code>8080</code> · CLI: <code>--port</code></p>' +
+      '<h2 id=devserverport>devServer.port</h2>\n<p id=sh-1><code>number</code> · default: <code>8080</code> · CLI: <code>--port</code>, <code class=flag>--web-socket-server-type</code></p>' +
       '<p>Also <code>--host</code>.' +
       '<h2 id=devserverhost>devServer.host</h2><pre><code>--host</code></pre></div></article>';
     expect(pageHeadings(body)?.headings).toEqual([
-      {level: 2, text: 'devServer.port', id: 'devserverport', flags: ['--port']},
+      {level: 2, text: 'devServer.port', id: 'devserverport', flags: ['--port', '--web-socket-server-type']},
       {level: 2, text: 'devServer.host', id: 'devserverhost'},
     ]);
   });

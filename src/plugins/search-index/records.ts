@@ -58,7 +58,7 @@ const TABLES = /<table\b[\s\S]*?<\/table>/g;
 
 /** The paragraph right after a heading (its end tag may be left out), and a flag written as code in it. */
 const FIRST_PARAGRAPH = /^\s*<p\b[^>]*>(.*?)(?=<\/p>|<(?:p|h[1-6]|div|pre|ul|ol|table)\b|$)/s;
-const FLAG_CODE = /<code>(--[a-z][\w-]*)<\/code>/g;
+const FLAG_CODE = /<code\b[^>]*>(--[a-z][\w-]*)<\/code>/g;
 
 /**
  * The section a flag's table row points to: a row has no anchor of its own, and only lists the
