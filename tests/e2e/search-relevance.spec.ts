@@ -16,6 +16,7 @@ import {chineseHoldout12, englishHoldout12} from '../search/holdout12';
 import {chineseHoldout13, englishHoldout13} from '../search/holdout13';
 import {chineseHoldout14, englishHoldout14} from '../search/holdout14';
 import {chineseHoldout15, englishHoldout15} from '../search/holdout15';
+import {chineseHoldout16, englishHoldout16} from '../search/holdout16';
 
 /** At least this share of the queries must have their answer first. */
 const TOP1_FLOOR = 0.9;
@@ -54,6 +55,8 @@ const HOLDOUT_FLOORS = {
   zh14: {top1: 0.7, top3: 0.8},
   en15: {top1: 0.8, top3: 0.8},
   zh15: {top1: 0.6, top3: 0.65},
+  en16: {top1: 0.7, top3: 0.7},
+  zh16: {top1: 0.7, top3: 0.75},
 } as const;
 
 interface Outcome {
@@ -156,6 +159,8 @@ test.describe('search relevance: real queries find their page first', () => {
     ['Chinese (fourteenth held-out list)', '/zh/concepts/', chineseHoldout14, HOLDOUT_FLOORS.zh14],
     ['English (fifteenth held-out list)', '/concepts/', englishHoldout15, HOLDOUT_FLOORS.en15],
     ['Chinese (fifteenth held-out list)', '/zh/concepts/', chineseHoldout15, HOLDOUT_FLOORS.zh15],
+    ['English (sixteenth held-out list)', '/concepts/', englishHoldout16, HOLDOUT_FLOORS.en16],
+    ['Chinese (sixteenth held-out list)', '/zh/concepts/', chineseHoldout16, HOLDOUT_FLOORS.zh16],
   ] as const) {
     test(`${label}: ${queries.length} queries, top-1 ≥ ${Math.round(floors.top1 * 100)} %, top-3 ≥ ${Math.round(floors.top3 * 100)} %`, async ({
       page,
