@@ -1,5 +1,5 @@
 /**
- * The search box's record index: one record per page and per heading (h2–h4) of a locale, in the
+ * The search box's record index: one record per page and per heading (h2–h6) of a locale, in the
  * hierarchy Algolia DocSearch uses (section → page → headings). Written at build time by
  * src/plugins/search-index next to pagefind's bundle and read by the search box, which ranks a query
  * against these titles and headings before pagefind's full-text results (see the README's search
@@ -16,7 +16,7 @@ export const SEARCH_RECORDS_FILE = 'records.json';
  * Level of a record for a command-line flag (`--mode`), from a flag table's row or an entry's type
  * line (`flagEntryPages`): below every heading.
  */
-export const FLAG_LEVEL = 5;
+export const FLAG_LEVEL = 7;
 
 /**
  * `[url, title, section index (into `sections`, or -1), prior, keywords, description]`: the keywords

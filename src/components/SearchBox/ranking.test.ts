@@ -1,4 +1,4 @@
-import type {SearchRecords} from '../../data/searchRecords';
+import {FLAG_LEVEL, type SearchRecords} from '../../data/searchRecords';
 import type {PagefindResultData} from './pagefind';
 import {
   editDistance,
@@ -41,6 +41,8 @@ const records: SearchRecords = {
     ['/zh/configuration/externals/', '外部扩展（externals）', 2, 3, [], ''],
     ['/zh/plugins/copy-webpack-plugin/', 'CopyWebpackPlugin', 5, 1, [], '把静态文件复制到构建输出目录。'],
     ['/zh/guides/asset-management/', '管理静态文件', 4, 3, [], 'Copy them too.'],
+    ['/configuration/node/', 'Node', 2, 3, [], ''],
+    ['/configuration/module/', 'Module', 2, 3, [], ''],
   ],
   headings: [
     [3, 2, 'output.filename', 'outputfilename', ''],
@@ -51,10 +53,10 @@ const records: SearchRecords = {
     [6, 3, 'processAssets', 'processassets', 'compilation.hooks.processAssets'],
     [7, 3, 'serve', 'serve', ''],
     [7, 2, 'Core flags', 'core-flags', ''],
-    [7, 5, '--mode', 'core-flags', ''],
+    [7, FLAG_LEVEL, '--mode', 'core-flags', ''],
     [7, 3, 'Progress', 'progress', ''],
-    [7, 5, '--progress', 'core-flags', ''],
-    [7, 5, '--module-parser-javascript-import-meta-env', 'core-flags', ''],
+    [7, FLAG_LEVEL, '--progress', 'core-flags', ''],
+    [7, FLAG_LEVEL, '--module-parser-javascript-import-meta-env', 'core-flags', ''],
     [8, 3, 'Behind a reverse proxy', 'behind-a-reverse-proxy', ''],
     [8, 2, 'devServer.proxy', 'devserverproxy', ''],
     [8, 2, 'devServer.port', 'devserverport', ''],
@@ -62,7 +64,7 @@ const records: SearchRecords = {
     [11, 3, 'webpackChunkName', 'webpackchunkname', ''],
     [11, 3, 'webpackMode', 'webpackmode', ''],
     [11, 2, 'require.context', 'requirecontext', ''],
-    [7, 5, '--analyze', 'bundle-analysis', ''],
+    [7, FLAG_LEVEL, '--analyze', 'bundle-analysis', ''],
     [7, 3, 'Bundle analysis', 'bundle-analysis', ''],
     [14, 3, 'this.getOptions', 'thisgetoptions', ''],
     [13, 3, 'this.getOptions(schema)', 'thisgetoptionsschema', ''],
@@ -85,6 +87,8 @@ const records: SearchRecords = {
     [7, 3, 'info and version', 'info-and-version', 'webpack info, webpack version'],
     [18, 3, 'optimization.splitChunks.hidePathInfo', 'optimizationsplitchunkshidepathinfo', ''],
     [4, 2, 'Info in the build output', 'info-in-the-build-output', ''],
+    [24, 2, 'node.__dirname', 'node__dirname', ''],
+    [25, 5, 'module.parser.javascript.node.__dirname', 'moduleparserjavascriptnode__dirname', ''],
   ],
   synonyms: [
     ['代理', 'proxy'],
@@ -197,6 +201,13 @@ describe('exact matches', () => {
     }
     // One part is not a path's end: `chunks` alone is not `optimization.splitChunks.chunks`.
     expect(ranked('splitChunks')[0]).toBe('/plugins/split-chunks-plugin/');
+  });
+
+  it('takes an option for its own path before a heading five deep whose path ends with it', () => {
+    expect(ranked('node.__dirname').slice(0, 2)).toEqual([
+      '/configuration/node/#node__dirname',
+      '/configuration/module/#moduleparserjavascriptnode__dirname',
+    ]);
   });
 });
 
@@ -313,7 +324,8 @@ describe('rankRecords', () => {
 
   it('takes a word the headings use for itself, not for a typo of another', () => {
     // "node" is one typo from "code" (What your code sees), and a word of externalsPresets.node.
-    expect(ranked('node')).toEqual(['/configuration/externals/#externalspresetsnode']);
+    expect(ranked('node')).toContain('/configuration/externals/#externalspresetsnode');
+    expect(ranked('node')).not.toContain('/configuration/dotenv/#what-your-code-sees');
     expect(ranked('cdoe')).toContain('/configuration/dotenv/#what-your-code-sees');
   });
 

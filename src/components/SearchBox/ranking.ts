@@ -499,7 +499,7 @@ export interface RecordHit {
  * matched in its title or headings (`CONTRIBUTORS_PRIOR`), how many query words match
  * (in the record, the headings above it, its page's title or section, or the text under it), how
  * many of them the record's title and headings hold, the common words matched, how few words only
- * with a typo, the level of the record (a page's title, then h2, h3, h4; the body text of the
+ * with a typo, the level of the record (a page's title, then h2 … h6; the body text of the
  * full-text search last), whether the record is exactly the query, how many query words the page's
  * title holds, the page's prior (the section's: concepts before API, readers' pages before
  * contributors'), how the full-text search scores the text under the heading, how much of the
@@ -531,8 +531,13 @@ function rankKey(
   identifier = false,
 ): number {
   const level = 9 - parts.level;
+  // A heading nested five deep (h5, h6) is a detail of the entry above it: found by its name, it
+  // does not win as the name over a title or an entry (`publicPath`: the guide, not a README's
+  // loader option; `node.__dirname`: the option, not `module.parser.javascript.node.__dirname`).
+  const exact =
+    parts.level >= DETAIL_LEVEL && parts.level < FLAG_LEVEL ? Math.min(parts.exact, 2) : parts.exact;
   // For a name (an option path, a hook), the record that is that name wins over a higher level.
-  const [first, second] = identifier ? [parts.exact, level] : [level, parts.exact];
+  const [first, second] = identifier ? [exact, level] : [level, exact];
   // Each criterion is a digit (the last one two): [value, largest value].
   const criteria: [number, number][] = [
     [parts.named ?? 0, 1],
@@ -564,6 +569,9 @@ function rankKey(
  * as any page (`write a custom loader`).
  */
 const CONTRIBUTORS_PRIOR = sectionPriors.contribute;
+
+/** The first heading level whose records are details of an entry (`rankKey`). */
+const DETAIL_LEVEL = 5;
 
 /** Level of a full-text match (body text), below every heading and flag. */
 const BODY_LEVEL = FLAG_LEVEL + 1;

@@ -17,6 +17,7 @@ const page = `<html lang=en><head><meta data-rh=true name=keywords content="sour
 <p>Text &amp; more.
 <h3 class=anchor id="no-quotes-needed"><code>eval</code> &lt;fast&gt;</h3>
 <h4>No id, no link</h4>
+<h5 id=localidentname>localIdentName</h5>
 <h2 id=core-flags>Core flags</h2>
 <table><tr><th>Flag<th>Type<tr> <td><code>--mode</code><td><code>string</code><tr><td><code>--mode</code><td>again</table>
 </div></article><footer><h2 id=footer>Footer</h2></footer></body></html>`;
@@ -30,7 +31,7 @@ describe('reading a built page', () => {
     expect(searchRegion('<p>no marked region</p>')).toBe('');
   });
 
-  it('reads the title, the linkable h2–h4 headings without badges, and each flag of a table once', () => {
+  it('reads the title, the linkable h2–h6 headings without badges, and each flag of a table once', () => {
     expect(pageHeadings(searchRegion(page), ['kw'], 'about it')).toEqual({
       title: 'Devtool',
       keywords: ['kw'],
@@ -38,9 +39,10 @@ describe('reading a built page', () => {
       headings: [
         {level: 2, text: 'devtool', id: 'devtool'},
         {level: 3, text: 'eval <fast>', id: 'no-quotes-needed'},
+        {level: 5, text: 'localIdentName', id: 'localidentname'},
         {level: 2, text: 'Core flags', id: 'core-flags'},
         // A table row has no anchor of its own: the flag lands on the heading above the table.
-        {level: 5, text: '--mode', id: 'core-flags'},
+        {level: FLAG_LEVEL, text: '--mode', id: 'core-flags'},
       ],
     });
     expect(pageHeadings('<div data-pagefind-body><p>no title</p></div>')).toBeUndefined();
@@ -53,9 +55,9 @@ describe('reading a built page', () => {
 <h2 id=combining>Combining configurations</h2><p><code>--merge</code> combines the files; <code>--merge</code> needs two.
 <h3 id=more>More</h3><p>See <code>--merge</code> and <code>--merge-all</code> (another flag).
 <h2 id=codes>Exit codes</h2><table><tr><td>0<td>No <code>--merge</code>, <code>--merge</code>, <code>--merge</code>.</table></div>`;
-    expect(pageHeadings(cli)?.headings.filter((heading) => heading.level === 5)).toEqual([
-      {level: 5, text: '--merge', id: 'combining'},
-      {level: 5, text: '--mode', id: 'options'},
+    expect(pageHeadings(cli)?.headings.filter((heading) => heading.level === FLAG_LEVEL)).toEqual([
+      {level: FLAG_LEVEL, text: '--merge', id: 'combining'},
+      {level: FLAG_LEVEL, text: '--mode', id: 'options'},
     ]);
   });
 

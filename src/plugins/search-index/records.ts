@@ -50,8 +50,11 @@ export function searchRegion(html: string): string {
 }
 
 const H1 = /<h1\b[^>]*>(.*?)<\/h1>/s;
-/** An h2–h4, or a table row whose first cell is a command-line flag (`<tr><td><code>--mode`). */
-const ENTRY = /<h([234])\b([^>]*)>(.*?)<\/h\1>|<tr>\s*<td[^>]*>\s*<code>(--[a-z][\w-]*)<\/code>/gs;
+/**
+ * An h2–h6 (a package's README nests its options' values as deep as h5: css-loader's
+ * `localIdentName`), or a table row whose first cell is a command-line flag (`<tr><td><code>--mode`).
+ */
+const ENTRY = /<h([2-6])\b([^>]*)>(.*?)<\/h\1>|<tr>\s*<td[^>]*>\s*<code>(--[a-z][\w-]*)<\/code>/gs;
 const ID_ATTRIBUTE = /\sid=(?:"([^"]*)"|([^\s>"]+))/;
 
 const TABLES = /<table\b[\s\S]*?<\/table>/g;
@@ -79,7 +82,7 @@ function sectionExplaining(flag: string, tableId: string, sectionTexts: Readonly
 }
 
 /**
- * The title (h1) and the h2–h4 headings with their ids of the searchable region of a page (`body`:
+ * The title (h1) and the h2–h6 headings with their ids of the searchable region of a page (`body`:
  * the HTML that search-index marks with `data-pagefind-body`), and the command-line flags its
  * tables list (each pointing to the section that explains it, `sectionExplaining`). Headings
  * without an id cannot be linked to and are left out.
