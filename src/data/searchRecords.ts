@@ -12,10 +12,7 @@ export const SEARCH_MEASURE = 'site-search';
 /** File name of the records, inside a locale's pagefind bundle directory. */
 export const SEARCH_RECORDS_FILE = 'records.json';
 
-/**
- * Level of a record for a command-line flag (`--mode`), from a flag table's row or an entry's type
- * line (`flagEntryPages`): below every heading.
- */
+/** Level of a record for a command-line flag's table row (`--mode`): below every heading. */
 export const FLAG_LEVEL = 7;
 
 /**
@@ -97,7 +94,8 @@ export const memberOwners: Readonly<Record<string, string>> = {
 
 /**
  * Pages whose entries list, in the paragraph under their heading (the type line), the command-line
- * flags that set them: `--server-type` is a flag record of `devServer.server`. An entry is a heading
+ * flags that set them: `devServer.server` is also named `--server-type`, `--server-options-key`….
+ * An entry is a heading
  * that starts with the given option path; the page's other sections, and other pages, name flags in
  * prose (`--config-name` where "Multiple configurations" shows a command). Keyed like
  * `commandSections`.

@@ -89,6 +89,8 @@ const records: SearchRecords = {
     [4, 2, 'Info in the build output', 'info-in-the-build-output', ''],
     [24, 2, 'node.__dirname', 'node__dirname', ''],
     [25, 5, 'module.parser.javascript.node.__dirname', 'moduleparserjavascriptnode__dirname', ''],
+    [8, 2, 'devServer.server', 'devserverserver', '--server-type, --server-options-key'],
+    [8, 2, 'devServer.webSocketServer', 'devserverwebsocketserver', '--web-socket-server-type'],
   ],
   synonyms: [
     ['代理', 'proxy'],
@@ -201,6 +203,10 @@ describe('exact matches', () => {
     }
     // One part is not a path's end: `chunks` alone is not `optimization.splitChunks.chunks`.
     expect(ranked('splitChunks')[0]).toBe('/plugins/split-chunks-plugin/');
+  });
+
+  it('takes an entry for a flag among its names, not for the end of a longer flag', () => {
+    expect(ranked('webpack serve --server-type https')[0]).toBe('/configuration/dev-server/#devserverserver');
   });
 
   it('takes an option for its own path before a heading five deep whose path ends with it', () => {

@@ -609,8 +609,11 @@ function exactness(query: ParsedQuery, target: Candidate, raw: string): number {
   // A method's heading names it with its parameters: `this.getOptions(schema)` is `this.getOptions`.
   const callee = /^[\w.$]+\(.+\)$/.test(target.text.trim()) ? target.text.trim().replace(/\(.*\)$/, '') : '';
   if (query.literal && (query.literal === target.text.trim() || query.literal === callee)) return 4;
-  // A command the query names, among the names of the entry (`webpack info, webpack version`).
-  if (query.command && raw.split(ALSO_SEPARATOR).map(compact).includes(query.command)) return 3;
+  // A command or flag the query names, among the names of the entry (`webpack info, webpack
+  // version`; `--server-type, --server-options-key` of `devServer.server`).
+  const entryNames = raw.split(ALSO_SEPARATOR).map(compact);
+  if (query.command && entryNames.includes(query.command)) return 3;
+  if (query.names.some((name) => name.startsWith('--') && entryNames.includes(name))) return 3;
   const leafText = leaf(raw);
   // The same or for a plural (`cache group` and `cacheGroups`).
   const stems = [target.compact, stem(target.compact)];

@@ -166,7 +166,7 @@ describe('buildRecords', () => {
     ]);
   });
 
-  it("gives the flags an entry's type line names records of their own, on the pages whose entries list them", () => {
+  it('names an entry by the flags its type line lists, on the pages whose entries list them', () => {
     const headings = [
       {
         level: 2,
@@ -187,9 +187,7 @@ describe('buildRecords', () => {
       pages: [pageWith('/configuration/dev-server/'), pageWith('/guides/development/')],
     });
     expect(built.headings).toEqual([
-      [0, 2, 'devServer.server', 'devserverserver', ''],
-      [0, FLAG_LEVEL, '--server-type', 'devserverserver', ''],
-      [0, FLAG_LEVEL, '--server-options-key', 'devserverserver', ''],
+      [0, 2, 'devServer.server', 'devserverserver', '--server-type, --server-options-key'],
       // A flag in the paragraph under another heading, or on another page, is prose.
       [0, 2, 'Command line', 'command-line', ''],
       [1, 2, 'devServer.server', 'devserverserver', ''],

@@ -230,11 +230,15 @@ export function buildRecords({
     for (const heading of headings.headings) {
       if (heading.level === 2) h2 = heading.id;
       const command = commands && heading.level === 3 && h2 === commands.headingId;
+      const entryPrefix = flagEntryPages[path];
+      const flagEntry = entryPrefix !== undefined && heading.text.startsWith(entryPrefix);
       const also = command
         ? commandNames(commands.program, heading.id)
         : owner
           ? memberName(owner, heading.text, names)
-          : '';
+          : flagEntry
+            ? (heading.flags ?? []).join(ALSO_SEPARATOR)
+            : '';
       records.headings.push([
         pageIndex,
         heading.level,
@@ -242,12 +246,6 @@ export function buildRecords({
         heading.id,
         also,
       ] satisfies SearchHeadingRecord);
-      const entryPrefix = flagEntryPages[path];
-      if (entryPrefix !== undefined && heading.text.startsWith(entryPrefix)) {
-        for (const flag of heading.flags ?? []) {
-          records.headings.push([pageIndex, FLAG_LEVEL, flag, heading.id, ''] satisfies SearchHeadingRecord);
-        }
-      }
     }
   }
   return records;
