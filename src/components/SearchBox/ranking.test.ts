@@ -240,6 +240,8 @@ describe('named queries', () => {
     expect(parseQuery('devServer 端口', prepared.synonyms).named).toBe(true);
     // A flag is a name too.
     expect(parseQuery('--progress 显示构建进度', prepared.synonyms).named).toBe(true);
+    // A run of Chinese is one word, however many terms the segmenter cut it into (自 | 定义 | 服务 | 器).
+    expect(parseQuery('devServer.app 自定义服务器', prepared.synonyms).named).toBe(true);
     expect(
       parseQuery("Module not found: Error: Can't resolve './utils' in '/app/src'", prepared.synonyms).named,
     ).toBe(false);

@@ -222,6 +222,17 @@ function isCodeName(token: string): boolean {
 const MAX_NAMED_TERMS = 5;
 
 /**
+ * How many words a query's terms are: its Latin terms, and each run of Chinese it wrote as one word,
+ * however the segmenter cut it (自定义服务器 came out as 自 | 定义 | 服务 | 器, four terms).
+ */
+function wordsOf(terms: readonly QueryTerm[], written: string): number {
+  const chineseRuns = written.match(CJK_RUN)?.length ?? 0;
+  return (
+    terms.filter((term) => !term.cjk).length + Math.min(chineseRuns, terms.filter((term) => term.cjk).length)
+  );
+}
+
+/**
  * Chinese words of a run, by the browser's (or Node's) word segmenter. Segmenters without a Chinese
  * dictionary cut many words into characters (模块 → 模 | 块, 摇树优化 → 摇 | 树 | 优化): a run of
  * single characters is joined back into one term, since one character matches almost anything.
@@ -353,7 +364,9 @@ export function parseQuery(
       // The entry that is the package's name wins over a title that holds a word of it.
       packageName,
     named:
-      kept.length <= MAX_NAMED_TERMS && kept.some((term) => term.name) && kept.some((term) => !term.name),
+      wordsOf(kept, written) <= MAX_NAMED_TERMS &&
+      kept.some((term) => term.name) &&
+      kept.some((term) => !term.name),
   };
 }
 
