@@ -12,6 +12,7 @@ import {
   withCorrection,
   type FullTextHit,
   type ParsedQuery,
+  type SearchHit,
 } from './ranking';
 
 const records: SearchRecords = {
@@ -151,17 +152,14 @@ function fullTextHit(url: string, terms: string[], anchor?: string): FullTextHit
  * prepared afresh: they keep the sections of the pages they have seen, by URL, and the tests give
  * one URL different texts.
  */
-function merged(query: string | ParsedQuery, fullText: FullTextHit[] = []): string[] {
+function mergedHits(query: string | ParsedQuery, fullText: FullTextHit[] = []): SearchHit[] {
   const fresh = prepareRecords(records);
   const parsed = typeof query === 'string' ? parseQuery(query, fresh.synonyms) : query;
-  return mergeRanking(
-    fresh,
-    parsed,
-    rankRecords(parsed, fresh),
-    fullText,
-    {corrected: 0, quoted: false},
-    8,
-  ).map((hit) => hit.href);
+  return mergeRanking(fresh, parsed, rankRecords(parsed, fresh), fullText, {corrected: 0, quoted: false}, 8);
+}
+
+function merged(query: string | ParsedQuery, fullText: FullTextHit[] = []): string[] {
+  return mergedHits(query, fullText).map((hit) => hit.href);
 }
 
 /** The query with the given words marked common (`QueryTerm.common`), as the engine marks them. */
@@ -628,21 +626,8 @@ describe('mergeRanking', () => {
 });
 
 describe('the excerpt of a hit pagefind wrote none for', () => {
-  function firstHit(query: string, fullText: FullTextHit[]) {
-    const fresh = prepareRecords(records);
-    const parsed = parseQuery(query, fresh.synonyms);
-    return mergeRanking(
-      fresh,
-      parsed,
-      rankRecords(parsed, fresh),
-      fullText,
-      {corrected: 0, quoted: false},
-      8,
-    )[0];
-  }
-
   it("is a page's description when the full text did not return the page", () => {
-    expect(firstHit('Comparison', [])).toMatchObject({
+    expect(mergedHits('Comparison')[0]).toMatchObject({
       href: '/comparison/',
       excerpt: 'How webpack differs from Rollup, esbuild and Vite.',
     });
@@ -663,7 +648,7 @@ describe('the excerpt of a hit pagefind wrote none for', () => {
       [],
       'outputchunkfilename',
     ).data.sub_results;
-    expect(firstHit('output.filename', [output])).toMatchObject({
+    expect(mergedHits('output.filename', [output])[0]).toMatchObject({
       href: '/configuration/output/#outputfilename',
       excerpt: 'Names each bundle.',
     });
@@ -685,17 +670,9 @@ describe('the excerpt of a heading pagefind wrote one for', () => {
     return output;
   }
   function excerptFor(query: string): string | undefined {
-    const fresh = prepareRecords(records);
-    const parsed = parseQuery(query, fresh.synonyms);
-    const hits = mergeRanking(
-      fresh,
-      parsed,
-      rankRecords(parsed, fresh),
-      [outputPage()],
-      {corrected: 0, quoted: false},
-      8,
-    );
-    return hits.find((hit) => hit.href === '/configuration/output/#outputfilename')?.excerpt;
+    return mergedHits(query, [outputPage()]).find(
+      (hit) => hit.href === '/configuration/output/#outputfilename',
+    )?.excerpt;
   }
 
   it("is the section's opening when the heading holds every word of the query", () => {

@@ -3,10 +3,9 @@ import React from 'react';
 import {render} from '@testing-library/react';
 import SearchHit from './index';
 
-function marks(excerpt: string, words: string[]): string[] {
-  const {container} = render(
-    <SearchHit hit={{href: '/guides/tree-shaking/', title: 'Guide', excerpt, words}} />,
-  );
+/** The marked words of a hit: in its title, then its excerpt. */
+function marks(excerpt: string, words: string[], title = 'Guide'): string[] {
+  const {container} = render(<SearchHit hit={{href: '/guides/tree-shaking/', title, excerpt, words}} />);
   return Array.from(container.querySelectorAll('mark'), (mark) => mark.textContent ?? '');
 }
 
@@ -44,17 +43,7 @@ describe('SearchHit excerpt and the heading above it', () => {
   });
 
   it("marks the query's Latin words in an excerpt pagefind did not mark (a page's description)", () => {
-    const {container} = render(
-      <SearchHit
-        hit={{
-          href: '/api/node/',
-          title: 'Node Interface',
-          excerpt: 'Run webpack from a Node.js script',
-          words: ['node', 'api'],
-        }}
-      />,
-    );
-    expect(Array.from(container.querySelectorAll('mark'), (mark) => mark.textContent)).toEqual([
+    expect(marks('Run webpack from a Node.js script', ['node', 'api'], 'Node Interface')).toEqual([
       'Node',
       'Node',
     ]);
@@ -63,16 +52,6 @@ describe('SearchHit excerpt and the heading above it', () => {
 
 describe('SearchHit marks', () => {
   it('mark the whole word a Latin query word starts, none it only ends', () => {
-    const {container} = render(
-      <SearchHit
-        hit={{
-          href: '/api/compilation-hooks/',
-          title: 'Hooks',
-          excerpt: 'Called when sealing starts, not unsealed',
-          words: ['seal'],
-        }}
-      />,
-    );
-    expect(Array.from(container.querySelectorAll('mark'), (mark) => mark.textContent)).toEqual(['sealing']);
+    expect(marks('Called when sealing starts, not unsealed', ['seal'])).toEqual(['sealing']);
   });
 });
