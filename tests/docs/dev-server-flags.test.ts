@@ -1,43 +1,35 @@
 // Each devServer option's entry on /configuration/dev-server/ lists, at the end of its type line, the
-// `webpack serve` flags that set it, as webpack-dev-server's own flag definitions say (each flag's
-// `configs[].path`), in both locales: every flag in the entry of the option it sets, none that does
-// not exist.
+// `webpack serve` flags that set it, in both locales: every flag in the entry of the option it sets,
+// none that does not exist. The flags are the ones webpack-cli offers: it derives them from
+// webpack-dev-server's options schema with `webpack.cli.getArguments()` (webpack-cli.js, `serve`),
+// not from the package's own bin/cli-flags.js, which still lists flags of removed options (`--https`).
 import type {Heading, Paragraph, Root} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
+import webpack from 'webpack';
+import DevServer from 'webpack-dev-server';
 import {readPage} from '../../scripts/lib/docsTree';
 import {parsePage} from '../../src/markdown';
 import {REPO_ROOT} from './lib/pages';
 
-interface FlagDefinition {
-  description: string;
-  configs: {path: string; type: string; values?: unknown[]}[];
-}
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file outside the package's exports map
-const devServerFlags = require('webpack-dev-server/bin/cli-flags.js') as Record<string, FlagDefinition>;
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the same
-const devServerSchema = require('webpack-dev-server/lib/options.json') as {
-  properties: Record<string, unknown>;
-};
-
 /**
  * The flags each option's entry should list, keyed by the entry's option path (`static.directory`):
- * a flag goes to the entry of the longest option path its setting starts with. Left out: `-reset`
- * forms (the Command line section explains them), deprecated flags, and flags of options the
- * server's schema no longer has (`--https`, `--magic-html`: webpack-dev-server 5 still defines
- * them, and rejects the option they set). A flag that can only turn its option off is `--no-…`.
+ * a flag goes to the entry of the longest option path its setting starts with. `-reset` forms are
+ * left out (the Command line section explains them); a flag that can only turn its option off is
+ * `--no-…`.
  */
 function expectedFlags(entries: readonly string[]): Map<string, string[]> {
   const expected = new Map<string, string[]>();
-  for (const [name, definition] of Object.entries(devServerFlags)) {
-    if (name.endsWith('-reset') || /deprecated/i.test(definition.description)) continue;
-    const path = definition.configs[0]!.path.replace(/\[\]/g, '');
-    if (!(path.split('.')[0]! in devServerSchema.properties)) continue;
+  const args = webpack.cli.getArguments(
+    DevServer.schema as unknown as Parameters<typeof webpack.cli.getArguments>[0],
+  );
+  for (const [name, argument] of Object.entries(args)) {
+    if (name.endsWith('-reset')) continue;
+    const path = argument.configs[0]!.path.replace(/\[\]/g, '');
     const entry = entries
       .filter((option) => path === option || path.startsWith(`${option}.`))
       .sort((a, b) => b.length - a.length)[0];
-    const offOnly = definition.configs.every(
+    const offOnly = argument.configs.every(
       (config) => config.type === 'enum' && config.values?.length === 1 && config.values[0] === false,
     );
     const flag = offOnly ? `--no-${name}` : `--${name}`;
