@@ -10,17 +10,17 @@ function run(html: string): string {
 }
 
 describe('rehypeFlagCode', () => {
-  it('marks a hyphenated flag in running text, its text one child as before', () => {
-    expect(run('<p>CLI: <code>--server-options-crl</code>, <code>--no-client</code></p>')).toBe(
-      '<p>CLI: <code class="flag">--server-options-crl</code>, <code class="flag">--no-client</code></p>',
+  it('marks a flag in running text, with one value at most, its text one child as before', () => {
+    expect(run('<p>CLI: <code>--server-options-crl</code>, <code>--static</code></p>')).toBe(
+      '<p>CLI: <code class="flag">--server-options-crl</code>, <code class="flag">--static</code></p>',
     );
+    expect(run('<p><code>--host 0.0.0.0</code></p>')).toBe('<p><code class="flag">--host 0.0.0.0</code></p>');
   });
 
-  it('leaves a flag without a hyphen inside, a longer flag than a phone line holds, other code, code blocks and tables', () => {
+  it('leaves a longer flag than a phone line holds, a command, other code, code blocks and tables', () => {
     for (const html of [
-      '<p><code>--port</code></p>',
       '<p><code>--client-overlay-trusted-types-policy-name</code></p>',
-      '<p><code>module.rules</code> <code>a-b</code> <code>--env name=x</code></p>',
+      '<p><code>module.rules</code> <code>a-b</code> <code>-e</code> <code>--static-reset --static ./assets</code></p>',
       '<pre><code>--server-type</code></pre>',
       '<table><tbody><tr><td><code>--cache-type</code></td></tr></tbody></table>',
     ]) {

@@ -1,6 +1,6 @@
 /**
- * Rehype plugin: an inline code span that is a command-line flag (`--server-options-crl`) gets the
- * class `flag`, which keeps it on one line (src/css/custom.css). Chromium breaks a code span after
+ * Rehype plugin: an inline code span that is a command-line flag (`--server-options-crl`, `--static`,
+ * `--port 3000`) gets the class `flag`, which keeps it on one line (src/css/custom.css). Chromium breaks a code span after
  * any hyphen, the first of `--` too, so a flag near a line's end showed as `-` there and
  * `-client-overlay-…` on the next. A flag longer than a phone's line of code can hold keeps its
  * breaks. The code keeps its one text child: Docusaurus renders a `code` with element children as a
@@ -13,7 +13,8 @@ import {CONTINUE, SKIP, visit} from 'unist-util-visit';
 /** The class of a flag's code span. */
 export const FLAG_CLASS = 'flag';
 
-const FLAG = /^--?[a-z][a-z0-9]*-[a-z0-9-]+$/;
+/** A flag, with one value at most (`--host 0.0.0.0`). */
+const FLAG = /^--[a-z][a-z0-9-]*(?: [^\s]+)?$/;
 /** Characters of code a 320 px phone's line holds beside the page's margins (about 33). */
 const LONGEST_UNBROKEN = 30;
 
