@@ -142,18 +142,30 @@ export function bestSubResult(
 }
 
 /**
+ * A page's text as pagefind counts its words (its anchors' and sub-results' locations index them):
+ * Chinese text has a zero-width space between words, other text spaces.
+ */
+function pageWords(data: PagefindResultData): {words: string[]; chinese: boolean} {
+  const content = data.raw_content ?? '';
+  const chinese = content.includes('\u200B');
+  return {words: chinese ? content.split('\u200B') : content.split(/[\r\n\s]+/g), chinese};
+}
+
+/** A page's headings with an id, in the order they stand. */
+function headingAnchors(data: PagefindResultData): PagefindAnchor[] {
+  return (data.anchors ?? [])
+    .filter((anchor) => /^h\d$/i.test(anchor.element) && anchor.id)
+    .sort((a, b) => a.location - b.location);
+}
+
+/**
  * The text of each heading's section of a page (from the heading to the next one), by heading id,
  * and the page's introduction (before its first heading) under the empty id: split at the words
  * where pagefind's anchors say the headings start.
  */
 export function sectionTexts(data: PagefindResultData): Map<string, string> {
-  const content = data.raw_content ?? '';
-  // pagefind writes Chinese text with a zero-width space between words, other text with spaces.
-  const chinese = content.includes('\u200B');
-  const words = chinese ? content.split('\u200B') : content.split(/[\r\n\s]+/g);
-  const headings = (data.anchors ?? [])
-    .filter((anchor) => /^h\d$/i.test(anchor.element) && anchor.id)
-    .sort((a, b) => a.location - b.location);
+  const {words, chinese} = pageWords(data);
+  const headings = headingAnchors(data);
   const join = (from: number, to: number) => words.slice(from, to).join(chinese ? '' : ' ');
   const sections = new Map<string, string>([['', join(0, headings[0]?.location ?? words.length)]]);
   headings.forEach((heading, index) => {
@@ -170,16 +182,12 @@ export function sectionTexts(data: PagefindResultData): Map<string, string> {
  * has no such heading.
  */
 export function sectionLead(data: PagefindResultData, id: string): string {
-  const content = data.raw_content ?? '';
-  const chinese = content.includes('\u200B');
-  const words = chinese ? content.split('\u200B') : content.split(/[\r\n\s]+/g);
-  const headings = (data.anchors ?? []).filter((candidate) => /^h\d$/i.test(candidate.element));
-  const anchor = headings.find((candidate) => candidate.id === id);
+  const {words, chinese} = pageWords(data);
+  const headings = headingAnchors(data);
+  const index = headings.findIndex((candidate) => candidate.id === id);
+  const anchor = headings[index];
   if (!anchor) return '';
-  const next = Math.min(
-    words.length,
-    ...headings.filter((other) => other.location > anchor.location).map((other) => other.location),
-  );
+  const next = headings[index + 1]?.location ?? words.length;
   // pagefind writes the heading's words, then a full stop, where the anchor starts.
   const heading = anchor.text.replace(/\s+/g, chinese ? '' : ' ').trim();
   let start = anchor.location;
@@ -208,8 +216,7 @@ export function escapeExcerpt(text: string): string {
 
 /** The words of a page that pagefind matched, as the page writes them (`-j`, `contenthash`). */
 export function matchedWords(data: PagefindResultData): string[] {
-  const content = data.raw_content ?? '';
-  const words = content.includes('\u200B') ? content.split('\u200B') : content.split(/[\r\n\s]+/g);
+  const {words} = pageWords(data);
   const locations = new Set(data.sub_results.flatMap((sub) => sub.locations));
   return [...locations].map((location) => words[location] ?? '').filter(Boolean);
 }
