@@ -624,9 +624,8 @@ function exactness(query: ParsedQuery, target: Candidate, raw: string): number {
   if (query.literal && (query.literal === target.text.trim() || query.literal === callee)) return 4;
   // A command or flag the query names, among the names of the entry (`webpack info, webpack
   // version`; `--server-type, --server-options-key` of `devServer.server`).
-  const entryNames = raw.split(ALSO_SEPARATOR).map(compact);
-  if (query.command && entryNames.includes(query.command)) return 3;
-  if (query.names.some((name) => name.startsWith('--') && entryNames.includes(name))) return 3;
+  const named = [query.command, ...query.names.filter((name) => name.startsWith('--'))].filter(Boolean);
+  if (named.length > 0 && raw.split(ALSO_SEPARATOR).some((name) => named.includes(compact(name)))) return 3;
   const leafText = leaf(raw);
   // The same or for a plural (`cache group` and `cacheGroups`).
   const stems = [target.compact, stem(target.compact)];
