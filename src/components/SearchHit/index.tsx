@@ -21,9 +21,8 @@ function wordsPattern(words: readonly string[]): RegExp | undefined {
   return new RegExp(`(${alternatives.join('|')})`, 'giu');
 }
 
-/** Text with the query's words in it marked. */
-function Highlighted({text, words}: {text: string; words: readonly string[]}): React.JSX.Element {
-  const pattern = wordsPattern(words);
+/** Text with the query's words (`wordsPattern`) in it marked. */
+function Highlighted({text, pattern}: {text: string; pattern: RegExp | undefined}): React.JSX.Element {
   if (!pattern) return <>{text}</>;
   return <>{text.split(pattern).map((part, i) => (i % 2 === 1 ? <mark key={i}>{part}</mark> : part))}</>;
 }
@@ -37,11 +36,11 @@ function Highlighted({text, words}: {text: string; words: readonly string[]}): R
  */
 function Excerpt({
   html,
-  words,
+  pattern,
   shownAbove,
 }: {
   html: string;
-  words: readonly string[];
+  pattern: RegExp | undefined;
   shownAbove: string;
 }): React.JSX.Element | null {
   const kept = excerptParts(html, shownAbove).map((part) =>
@@ -51,7 +50,11 @@ function Excerpt({
   return (
     <span className={styles.excerpt}>
       {kept.map((part, i) =>
-        part.mark ? <mark key={i}>{part.text}</mark> : <Highlighted key={i} text={part.text} words={words} />,
+        part.mark ? (
+          <mark key={i}>{part.text}</mark>
+        ) : (
+          <Highlighted key={i} text={part.text} pattern={pattern} />
+        ),
       )}
     </span>
   );
@@ -64,9 +67,10 @@ function Excerpt({
 export default function SearchHit({hit}: {hit: Hit}): React.JSX.Element {
   const showHeading = hit.heading && hit.heading !== hit.title;
   const section = hit.sectionLabel && hit.sectionLabel !== hit.title ? hit.sectionLabel : undefined;
+  const pattern = wordsPattern(hit.words);
   const title = (
     <span className={showHeading ? styles.title : styles.mainTitle} data-part="title">
-      <Highlighted text={hit.title} words={hit.words} />
+      <Highlighted text={hit.title} pattern={pattern} />
     </span>
   );
   // The first line says where the result is; the second, in larger type, what it is: the heading, or
@@ -82,12 +86,12 @@ export default function SearchHit({hit}: {hit: Hit}): React.JSX.Element {
       ) : null}
       {showHeading ? (
         <span className={styles.heading} data-part="heading">
-          <Highlighted text={hit.heading!} words={hit.words} />
+          <Highlighted text={hit.heading!} pattern={pattern} />
         </span>
       ) : (
         title
       )}
-      <Excerpt html={hit.excerpt} words={hit.words} shownAbove={showHeading ? hit.heading! : hit.title} />
+      <Excerpt html={hit.excerpt} pattern={pattern} shownAbove={showHeading ? hit.heading! : hit.title} />
     </>
   );
 }
