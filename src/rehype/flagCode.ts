@@ -11,7 +11,7 @@ import type {Plugin} from 'unified';
 import {CONTINUE, SKIP, visit} from 'unist-util-visit';
 
 /** The class of a flag's code span. */
-export const FLAG_CLASS = 'flag';
+const FLAG_CLASS = 'flag';
 
 /** A flag, with one value at most (`--host 0.0.0.0`). */
 const FLAG = /^--[a-z][a-z0-9-]*(?: [^\s]+)?$/;
