@@ -225,12 +225,12 @@ export function buildRecords({
       ] satisfies SearchPageRecord) - 1;
     const owner = memberOwners[path];
     const commands = commandSections[path];
+    const entryPrefix = flagEntryPages[path];
     const names = new Set(headings.headings.map(({text}) => text));
     let h2 = '';
     for (const heading of headings.headings) {
       if (heading.level === 2) h2 = heading.id;
       const command = commands && heading.level === 3 && h2 === commands.headingId;
-      const entryPrefix = flagEntryPages[path];
       const flagEntry = entryPrefix !== undefined && heading.text.startsWith(entryPrefix);
       const also = command
         ? commandNames(commands.program, heading.id)
