@@ -95,10 +95,9 @@ export const memberOwners: Readonly<Record<string, string>> = {
 /**
  * Pages whose entries list, in the paragraph under their heading (the type line), the command-line
  * flags that set them: `devServer.server` is also named `--server-type`, `--server-options-key`….
- * An entry is a heading
- * that starts with the given option path; the page's other sections, and other pages, name flags in
- * prose (`--config-name` where "Multiple configurations" shows a command). Keyed like
- * `commandSections`.
+ * An entry is a heading that starts with the given option path; the page's other sections, and
+ * other pages, name flags in prose (`--config-name` where "Multiple configurations" shows a
+ * command). Keyed like `commandSections`.
  */
 export const flagEntryPages: Readonly<Record<string, string>> = {'configuration/dev-server/': 'devServer.'};
 
