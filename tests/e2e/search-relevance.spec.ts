@@ -87,7 +87,7 @@ async function run(page: Page, startPage: string, queries: readonly RelevanceQue
       (expected) => {
         const list = document.querySelector('[role=listbox]');
         if (list?.getAttribute('data-results-for') !== expected) return undefined;
-        return [...list.querySelectorAll('[role=option]')]
+        return Array.from(list.querySelectorAll('[role=option]'))
           .slice(0, 3)
           .map((option) => option.getAttribute('data-href') ?? '');
       },
