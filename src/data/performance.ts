@@ -45,28 +45,29 @@ export const firstViewBudget: Readonly<Record<BenchPage['kind'], number>> = {
  * when a page gets lighter, and remove it once the page is within its budget.
  */
 export const firstViewCeilings: Readonly<Record<string, number>> = {
-  '/': 177 * KiB,
-  '/concepts/': 204 * KiB,
-  '/guides/getting-started/': 209 * KiB,
-  '/configuration/output/': 235 * KiB,
-  '/configuration/optimization/': 229 * KiB,
-  '/api/compilation-hooks/': 217 * KiB,
-  '/plugins/split-chunks-plugin/': 212 * KiB,
-  '/loaders/css-loader/': 216 * KiB,
-  '/zh/': 185 * KiB,
-  '/zh/concepts/': 215 * KiB,
-  '/zh/guides/getting-started/': 220 * KiB,
-  '/zh/configuration/output/': 254 * KiB,
+  '/': 173 * KiB,
+  '/concepts/': 199 * KiB,
+  '/guides/getting-started/': 204 * KiB,
+  '/configuration/output/': 230 * KiB,
+  '/configuration/optimization/': 224 * KiB,
+  '/api/compilation-hooks/': 212 * KiB,
+  '/plugins/split-chunks-plugin/': 207 * KiB,
+  '/loaders/css-loader/': 211 * KiB,
+  '/zh/': 181 * KiB,
+  '/zh/concepts/': 209 * KiB,
+  '/zh/guides/getting-started/': 214 * KiB,
+  '/zh/configuration/output/': 249 * KiB,
 };
 
 /**
- * Most CSS a page may inline in its `<head>`, in bytes (gzip): its critical rules
- * (src/plugins/first-paint), which every load of the page's HTML carries. The largest page had
- * 9.8 KiB on 2026-11-29 (the configuration reference pages; the stylesheet itself is 19.5 KiB).
+ * Most CSS a page may inline in its `<head>`, in bytes (gzip): the stylesheet's document-wide rules
+ * and the page's critical ones (src/plugins/first-paint), which every load of the page's HTML
+ * carries. The largest page had 13.0 KiB on 2026-11-30 (the configuration reference pages; 9.8 KiB
+ * before the document-wide rules were inlined whole; the late stylesheet is 14.7 KiB).
  * `npm run test:site` fails a page over it, a page with a render-blocking stylesheet, and one
  * whose HTML has the browser request a script before its first paint.
  */
-export const criticalCssCeiling = 11 * KiB;
+export const criticalCssCeiling = 14 * KiB;
 
 /** The most a page's first view may load today: its ceiling while it has one, else its budget. */
 export const firstViewLimit = (page: BenchPage): number =>

@@ -7,7 +7,7 @@ import {
   prePaintRootAttributes,
   protectUrls,
   selectorAtFirstPaint,
-  trimCriticalCss,
+  withoutPrintRules,
 } from './critical';
 import {FULL_LAYOUT_ATTRIBUTE} from '../../data/fullLayout';
 import {fullLayoutHeadScript} from '../../data/fullLayoutHeadScript';
@@ -121,13 +121,12 @@ describe('selectorAtFirstPaint', () => {
   });
 });
 
-describe('trimCriticalCss', () => {
-  it('drops print rules and the custom properties nothing reads, keeping what kept ones read', () => {
+describe('withoutPrintRules', () => {
+  it('drops print rules and keeps every custom property, read or not', () => {
     const css =
-      ':root{--a:1px;--b:var(--c);--c:red;--unused:0;--from-attribute:blue;--d:2px}' +
-      '.x{margin:var(--a);color:var(--b)}@media print{.x{color:black}}@media (width>=997px){:root{--unused2:1}}';
-    expect(trimCriticalCss(css, PAGE)).toBe(
-      ':root{--a:1px;--b:var(--c);--c:red;--from-attribute:blue}.x{margin:var(--a);color:var(--b)}',
+      ':root{--a:1px;--unused:0}.x{margin:var(--a)}@media print{.x{color:black}}@media (width>=997px){:root{--unused2:1}}';
+    expect(withoutPrintRules(css)).toBe(
+      ':root{--a:1px;--unused:0}.x{margin:var(--a)}@media (width>=997px){:root{--unused2:1}}',
     );
   });
 });

@@ -1,4 +1,4 @@
-import postcss, {type AtRule, type Container} from 'postcss';
+import postcss, {type AtRule} from 'postcss';
 import {escapeRegExp} from '../../text/escapeRegExp';
 
 /**
@@ -171,54 +171,17 @@ export function selectorAtFirstPaint(selector: string, page: FirstPaintPage): st
   return result;
 }
 
-/** The names of the custom properties a CSS value or a page's `style` attributes read: `var(--x)`. */
-function propertiesRead(text: string): string[] {
-  return [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]!);
-}
-
-function dropEmpty(container: Container): void {
-  container.each((node) => {
-    if ((node.type === 'rule' || node.type === 'atrule') && node.nodes) {
-      dropEmpty(node);
-      if (node.nodes.length === 0) node.remove();
-    }
-  });
-}
-
 /**
- * Beasties' critical rules without what the first paint cannot use: rules for print, and the
- * declarations of custom properties that no kept declaration and no `style` attribute of the page
- * reads (Infima declares some 400 on `:root`; a page's critical rules read about 170 of them).
- * Scripts, which may read others, run only once the full stylesheet has loaded.
+ * Beasties' critical rules without the print rules, which the first paint cannot use. Custom
+ * properties stay, read or not: the late sheet gives the same rules every one of them, and a rule
+ * that gained custom properties when it arrived would restyle its element's whole subtree
+ * (`.markdown` holds the whole article).
  */
-export function trimCriticalCss(css: string, pageHtml: string): string {
+export function withoutPrintRules(css: string): string {
   const root = postcss.parse(css);
   root.walkAtRules('media', (atRule: AtRule) => {
     if (/^\s*print\b/i.test(atRule.params)) atRule.remove();
   });
-  const read = new Set(propertiesRead(pageHtml));
-  const custom = new Map<string, string[]>();
-  root.walkDecls((decl) => {
-    if (decl.prop.startsWith('--')) {
-      custom.set(decl.prop, [...(custom.get(decl.prop) ?? []), ...propertiesRead(decl.value)]);
-    } else {
-      for (const name of propertiesRead(decl.value)) read.add(name);
-    }
-  });
-  // What a read property reads is read too: --ifm-link-color: var(--ifm-color-primary).
-  const pending = [...read];
-  while (pending.length > 0) {
-    for (const name of custom.get(pending.pop()!) ?? []) {
-      if (!read.has(name)) {
-        read.add(name);
-        pending.push(name);
-      }
-    }
-  }
-  root.walkDecls(/^--/, (decl) => {
-    if (!read.has(decl.prop)) decl.remove();
-  });
-  dropEmpty(root);
   return root.toString();
 }
 
@@ -252,6 +215,27 @@ export function protectUrls(css: string, href: string): {css: string; restore: (
     restore: (text) =>
       text.replace(/url\(#critical-css-url-(\d+)\)/g, (stand, index: string) => urls[Number(index)] ?? stand),
   };
+}
+
+/** The CSS with its relative `url(…)`s resolved against the stylesheet's `href`, for a page elsewhere. */
+export function resolveUrls(css: string, href: string): string {
+  const {css: hidden, restore} = protectUrls(css, href);
+  return restore(hidden);
+}
+
+/**
+ * The page with the rules inlined right before each of its stylesheets' `<link>`s, which stay:
+ * `rules` maps an `href` to its rules.
+ */
+export function inlineBeforeLinks(html: string, rules: ReadonlyMap<string, string>): string {
+  let page = html;
+  for (const {tag, href} of headStylesheets(html)) {
+    const css = rules.get(href);
+    if (css === undefined) continue;
+    if (/<\/style/i.test(css)) throw new Error(`first-paint: the rules of ${href} close a <style>`);
+    page = page.replace(tag, `<style>${css}</style>${tag}`);
+  }
+  return page;
 }
 
 /**

@@ -1,5 +1,6 @@
 import {criticalCssInliner} from './extract';
 import {headStylesheets} from './critical';
+import {splitDocumentWide} from './documentWide';
 
 /** Beasties itself on a small page: which rules it keeps for the first paint, and the page it gives back. */
 
@@ -13,6 +14,8 @@ const STYLESHEET = [
   '.navbar{display:flex}',
   '.navbar__link:hover{color:red}',
   '.pills{margin:0}',
+  'kbd{font-family:monospace}',
+  'a:hover{color:blue}',
   '.breadcrumbs__item:not(:last-child):after{background:url("data:image/svg+xml;utf8,<svg xmlns=\\"http://www.w3.org/2000/svg\\"></svg>")}',
   '@media print{.navbar{display:none}}',
   '@media (width<=996px){.navbar__link{display:none}}',
@@ -33,7 +36,7 @@ describe('criticalCssInliner (with Beasties)', () => {
   let css: string;
 
   beforeAll(async () => {
-    const page = await criticalCssInliner(new Map([[HREF, STYLESHEET]])).inline(PAGE);
+    const page = await criticalCssInliner(new Map([[HREF, splitDocumentWide(STYLESHEET)]])).inline(PAGE);
     html = page!.html;
     css = /<style>([\s\S]*)<\/style>/.exec(html)![1]!;
     expect(page!.inlined).toBe(css.length);
@@ -55,12 +58,17 @@ describe('criticalCssInliner (with Beasties)', () => {
     );
   });
 
-  it('leaves out hover rules, rules of absent classes, print rules and unread custom properties', () => {
-    expect(css).not.toContain(':hover');
+  it('leaves out hover rules and rules of absent classes, and keyed print rules', () => {
+    expect(css).not.toContain('.navbar__link:hover');
     expect(css).not.toContain('.pills');
-    expect(css).not.toContain('display:none}}@media print');
     expect(css).not.toMatch(/@media print/);
-    expect(css).not.toContain('--ifm-unused');
+  });
+
+  it('inlines every document-wide rule whole, matched or not, before the keyed ones', () => {
+    expect(css).toContain(':root{--ifm-background-color:#fff;--ifm-unused:1px}');
+    expect(css).toContain('kbd{font-family:monospace}');
+    expect(css).toContain('a:hover{color:blue}');
+    expect(css.indexOf('kbd{')).toBeLessThan(css.indexOf('.navbar{display:flex}'));
   });
 
   it('gives the page back with no render-blocking stylesheet and otherwise as it was', () => {

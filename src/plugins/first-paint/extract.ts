@@ -8,8 +8,9 @@ import {
   inlinedCriticalCss,
   placeCriticalCss,
   protectUrls,
+  resolveUrls,
   selectorAtFirstPaint,
-  trimCriticalCss,
+  withoutPrintRules,
   type FirstPaintPage,
 } from './critical';
 
@@ -74,12 +75,26 @@ export interface InlinedPage {
   stylesheets: string[];
 }
 
+/** A stylesheet as the pages get it: its document-wide rules inlined whole, the rest late (documentWide.ts). */
+export interface SplitStylesheet {
+  /** What every page inlines whole. */
+  documentWide: string;
+  /** The late sheet: Beasties picks the page's critical rules from it. */
+  keyed: string;
+}
+
 /**
  * Inlines a locale's pages' critical CSS: `stylesheets` maps each stylesheet's `href` (as the
- * pages link it) to its text. One instance per locale; `inline` is called page by page.
+ * pages link it) to its two parts. A page gets the document-wide rules, all of them, then the
+ * keyed rules its first paint needs. One instance per locale; `inline` is called page by page.
  */
-export function criticalCssInliner(stylesheets: ReadonlyMap<string, string>) {
-  const prepared = new Map([...stylesheets].map(([href, css]) => [href, protectUrls(css, href)]));
+export function criticalCssInliner(stylesheets: ReadonlyMap<string, SplitStylesheet>) {
+  const prepared = new Map(
+    [...stylesheets].map(([href, {documentWide, keyed}]) => [
+      href,
+      {...protectUrls(keyed, href), documentWide: resolveUrls(documentWide, href)},
+    ]),
+  );
   const beasties = new FirstPaintBeasties(prepared);
   return {
     /** The page with its critical rules inlined in place of its stylesheets' `<link>`s; undefined when it links none. */
@@ -91,8 +106,8 @@ export function criticalCssInliner(stylesheets: ReadonlyMap<string, string>) {
       let page = html;
       let inlined = 0;
       for (const link of links) {
-        const {restore} = prepared.get(link.href)!;
-        const css = restore(trimCriticalCss(inlinedCriticalCss(output, link.href), html));
+        const {restore, documentWide} = prepared.get(link.href)!;
+        const css = documentWide + restore(withoutPrintRules(inlinedCriticalCss(output, link.href)));
         page = placeCriticalCss(page, link, css);
         inlined += css.length;
       }

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {loadAfterFirstPaint} from './afterPaint';
-import {headStylesheets, pageFile} from './critical';
-import {criticalCssInliner} from './extract';
+import {headStylesheets, inlineBeforeLinks, pageFile, resolveUrls} from './critical';
+import {splitDocumentWide} from './documentWide';
+import {criticalCssInliner, type SplitStylesheet} from './extract';
 import {dataUri, inlineImages} from './inlineImages';
 
 /**
@@ -38,17 +39,28 @@ export default function firstPaintPlugin(context: LoadContext): Plugin<void> {
         (file) => !SKIPPED.has(file) && fs.existsSync(path.join(outDir, file)),
       );
       const pages = files.map((file) => ({file, html: fs.readFileSync(path.join(outDir, file), 'utf8')}));
-      const stylesheets = new Map<string, string>();
+      // Each stylesheet becomes the late sheet, in place, and the rules every page inlines whole;
+      // synchronously, before plugin-pwa reads the files to precache.
+      const stylesheets = new Map<string, SplitStylesheet>();
       for (const {html} of pages) {
         for (const {href} of headStylesheets(html)) {
           if (stylesheets.has(href)) continue;
           if (!href.startsWith(context.baseUrl))
             throw new Error(`first-paint: ${href} is not under ${context.baseUrl}`);
-          stylesheets.set(
-            href,
-            fs.readFileSync(path.join(outDir, href.slice(context.baseUrl.length)), 'utf8'),
-          );
+          const file = path.join(outDir, href.slice(context.baseUrl.length));
+          const split = splitDocumentWide(fs.readFileSync(file, 'utf8'));
+          fs.writeFileSync(file, split.keyed);
+          stylesheets.set(href, split);
         }
+      }
+      // The offline app shell keeps its <link>, now to the late sheet: the rest goes before it.
+      for (const file of SKIPPED) {
+        const shell = path.join(outDir, file);
+        if (!fs.existsSync(shell)) continue;
+        const rules = new Map(
+          [...stylesheets].map(([href, {documentWide}]) => [href, resolveUrls(documentWide, href)]),
+        );
+        fs.writeFileSync(shell, inlineBeforeLinks(fs.readFileSync(shell, 'utf8'), rules));
       }
       const inliner = criticalCssInliner(stylesheets);
       // The favicon and the navbar logo, by the URL the pages write them with (the locale's base URL).
