@@ -65,18 +65,18 @@ describe('record pages missing from the full text', () => {
   const hits = rankRecords(query, prepared);
   const index = {
     '/guides/getting-started/': 'creating a bundle empty dist folder',
-    '/guides/output-management/': 'cleaning up the dist folder',
+    '/guides/output-management/': 'output management cleaning up the dist folder',
   };
   const urlsOf = (missing: RecordHit[]) => missing.map((hit) => prepared.records.pages[hit.page]![0]);
 
-  it("adds the page of a record hit that pagefind's search did not return, found by its heading's words", async () => {
+  it("adds the page of a record hit that pagefind's search did not return, found by its title's and heading's words", async () => {
     const {api, searches} = fakePagefind(index);
     const found = [{data: pageData('/guides/getting-started/', 'creating-a-bundle')}];
     const missing = missingRecordHits(prepared, hits, found);
     expect(urlsOf(missing)).toEqual(['/guides/output-management/']);
     const pages = await pagesOfRecords(api, prepared, query, missing);
     expect(pages.map(({data}) => data.url)).toEqual(['/guides/output-management/']);
-    expect(searches).toEqual(['Cleaning up the dist folder']);
+    expect(searches).toEqual(['Output Management Cleaning up the dist folder']);
     const [page] = pages;
     expect(page!.terms).toEqual(query.terms.map((term) => term.text));
     // Its sections were scored for the heading's words, not the query's.
@@ -84,7 +84,10 @@ describe('record pages missing from the full text', () => {
   });
 
   it('takes a page only when pagefind ranks it first for those words', async () => {
-    const {api} = fakePagefind({...index, '/guides/getting-started/': 'cleaning up the dist folder'});
+    const {api} = fakePagefind({
+      ...index,
+      '/guides/getting-started/': 'output management cleaning up the dist folder',
+    });
     const found = [{data: pageData('/guides/api/', 'x')}];
     const pages = await pagesOfRecords(api, prepared, query, missingRecordHits(prepared, hits, found));
     expect(pages).toEqual([]);

@@ -213,8 +213,10 @@ export function missingRecordHits(
 }
 
 /**
- * The full text of the pages of record hits, each looked for by its matched heading's (or its
- * title's) words, which it holds: taken when pagefind ranks it first for them.
+ * The full text of the pages of record hits, each looked for by its title's words and its matched
+ * heading's, which it holds: taken when pagefind ranks it first for them. The heading alone is often
+ * not enough (`Node.js 接口` of 开发服务器 found the Node.js API page first, so the dev-server page,
+ * and its `devServer.proxy` section, were never read for `开发时代理接口请求`).
  */
 export async function pagesOfRecords(
   pagefind: PagefindApi,
@@ -226,7 +228,7 @@ export async function pagesOfRecords(
   const pages: {data: PagefindResultData; terms: string[]}[] = [];
   for (const hit of hits) {
     const [url, title] = records.pages[hit.page]!;
-    const words = hit.heading === undefined ? title : records.headings[hit.heading]![2];
+    const words = hit.heading === undefined ? title : `${title} ${records.headings[hit.heading]![2]}`;
     const [first] = (await pagefind.search(words.replace(/[^\p{L}\p{N}\s._-]/gu, ' ')))?.results ?? [];
     const data = first && (await first.data());
     if (!data || pageUrl(data.url) !== url) continue;
