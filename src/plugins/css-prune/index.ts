@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {classUsage, pruneCss} from './prune';
+import {classUsage, pruneCss, pruneUnreadProperties} from './prune';
 
 /** The built files whose text says which classes the site uses: every page and script. */
 function builtText(outDir: string, otherLocales: readonly string[]): string {
@@ -23,9 +23,9 @@ function builtText(outDir: string, otherLocales: readonly string[]): string {
 }
 
 /**
- * Drops the rules of the stylesheet that no page or script can use (`prune.ts`): the stylesheet
- * blocks the first paint of every page, and a fifth of it was Infima's utilities and components the
- * site has none of. Runs once per locale, synchronously at the start of postBuild, so that
+ * Drops the rules of the stylesheet that no page or script can use (`prune.ts`): a fifth of it was
+ * Infima's utilities and components the site has none of; then the custom properties nothing reads
+ * (every page inlines the `:root` rule that declares most of them). Runs once per locale, synchronously at the start of postBuild, so that
  * plugin-pwa (listed after it) reads the pruned file when it lists the files to precache.
  */
 export default function cssPrunePlugin(context: LoadContext): Plugin<void> {
@@ -34,14 +34,17 @@ export default function cssPrunePlugin(context: LoadContext): Plugin<void> {
     postBuild({outDir}) {
       const otherLocales = context.i18n.locales.filter((locale) => locale !== context.i18n.currentLocale);
       const cssDir = path.join(outDir, 'assets', 'css');
-      const isUsed = classUsage(builtText(outDir, otherLocales));
+      const text = builtText(outDir, otherLocales);
+      const isUsed = classUsage(text);
       for (const name of fs.readdirSync(cssDir).filter((file) => file.endsWith('.css'))) {
         const file = path.join(cssDir, name);
         const before = fs.readFileSync(file, 'utf8');
-        const {css, removed} = pruneCss(before, isUsed);
+        const rules = pruneCss(before, isUsed);
+        const {css, removed: properties} = pruneUnreadProperties(rules.css, text);
         fs.writeFileSync(file, css);
         console.log(
-          `[css-prune] ${path.relative(context.siteDir, file)}: ${removed} unused rules dropped, ` +
+          `[css-prune] ${path.relative(context.siteDir, file)}: ${rules.removed} unused rules and ` +
+            `${properties} unread custom properties dropped, ` +
             `${(before.length / 1024).toFixed(1)} → ${(css.length / 1024).toFixed(1)} KiB`,
         );
       }

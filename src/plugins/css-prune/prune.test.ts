@@ -1,4 +1,4 @@
-import {classUsage, pruneCss, selectorClasses} from './prune';
+import {classUsage, pruneCss, pruneUnreadProperties, selectorClasses} from './prune';
 
 describe('selectorClasses', () => {
   it('lists the classes of a selector', () => {
@@ -48,5 +48,16 @@ describe('pruneCss', () => {
   it('drops an at-rule left empty and keeps keyframes', () => {
     const css = '@media (min-width:1px){.pills{margin:0}}@keyframes spin{from{opacity:0}to{opacity:1}}';
     expect(pruneCss(css, isUsed).css).toBe('@keyframes spin{from{opacity:0}to{opacity:1}}');
+  });
+});
+
+describe('pruneUnreadProperties', () => {
+  it('drops the custom properties no var() and no built page or script names, and those only they read', () => {
+    const css =
+      ':root{--read:1px;--chain-end:red;--chain:var(--chain-end);--by-script:0;--unread:var(--read)}' +
+      '.x{margin:var(--read)}@media (width>=997px){:root{--unread-too:1}}';
+    const {css: pruned, removed} = pruneUnreadProperties(css, 'el.style.getPropertyValue("--by-script")');
+    expect(pruned).toBe(':root{--read:1px;--by-script:0}.x{margin:var(--read)}');
+    expect(removed).toBe(4);
   });
 });
