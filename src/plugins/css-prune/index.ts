@@ -25,8 +25,9 @@ function builtText(outDir: string, otherLocales: readonly string[]): string {
 /**
  * Drops the rules of the stylesheet that no page or script can use (`prune.ts`): a fifth of it was
  * Infima's utilities and components the site has none of; then the custom properties nothing reads
- * (every page inlines the `:root` rule that declares most of them). Runs once per locale, synchronously at the start of postBuild, so that
- * plugin-pwa (listed after it) reads the pruned file when it lists the files to precache.
+ * (every page inlines the `:root` rule that declares most of them). Runs once per locale,
+ * synchronously at the start of postBuild, so that plugin-pwa (listed after it) reads the pruned
+ * file when it lists the files to precache.
  */
 export default function cssPrunePlugin(context: LoadContext): Plugin<void> {
   return {

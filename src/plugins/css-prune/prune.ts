@@ -1,4 +1,4 @@
-import postcss, {type Root} from 'postcss';
+import postcss, {type Container, type Root} from 'postcss';
 
 /**
  * The classes an element must have for a selector to match it: `.navbar__item:hover > .badge--info`
@@ -44,10 +44,18 @@ export function pruneCss(css: string, isUsed: (name: string) => boolean): {css: 
       removed += 1;
     }
   });
-  root.walkAtRules((atRule) => {
-    if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
-  });
+  dropEmpty(root);
   return {css: root.toString(), removed};
+}
+
+/** Removes the rules and at-rules that removals left empty, innermost first. */
+export function dropEmpty(container: Container): void {
+  container.each((node) => {
+    if ((node.type === 'rule' || node.type === 'atrule') && node.nodes) {
+      dropEmpty(node);
+      if (node.nodes.length === 0) node.remove();
+    }
+  });
 }
 
 /**
@@ -75,11 +83,6 @@ export function pruneUnreadProperties(css: string, usedText: string): {css: stri
     if (dropped === 0) break;
     removed += dropped;
   }
-  root.walkRules((rule) => {
-    if (rule.nodes.length === 0) rule.remove();
-  });
-  root.walkAtRules((atRule) => {
-    if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
-  });
+  dropEmpty(root);
   return {css: root.toString(), removed};
 }

@@ -4,7 +4,8 @@ import {escapeRegExp} from '../../text/escapeRegExp';
 /**
  * Pure helpers of the critical-CSS step (index.ts runs them): which rules a page's first paint
  * needs, as Beasties is asked to judge them (`selectorAtFirstPaint`), what of Beasties' answer can
- * go (`trimCriticalCss`), and how the result is written into the page (`placeCriticalCss`).
+ * go (`withoutPrintRules`), and how the result is written into the page (`placeCriticalCss`,
+ * `inlineBeforeLinks`).
  */
 
 /** A page's `<link rel="stylesheet">` in `<head>`: the tag as written, and its `href`. */
@@ -231,11 +232,15 @@ export function inlineBeforeLinks(html: string, rules: ReadonlyMap<string, strin
   let page = html;
   for (const {tag, href} of headStylesheets(html)) {
     const css = rules.get(href);
-    if (css === undefined) continue;
-    if (/<\/style/i.test(css)) throw new Error(`first-paint: the rules of ${href} close a <style>`);
-    page = page.replace(tag, `<style>${css}</style>${tag}`);
+    if (css !== undefined) page = page.replace(tag, styleElement(css, href) + tag);
   }
   return page;
+}
+
+/** A `<style>` holding the rules of the stylesheet `href`, or '' for none; refused if they would close it. */
+function styleElement(css: string, href: string): string {
+  if (/<\/style/i.test(css)) throw new Error(`first-paint: the rules of ${href} close a <style>`);
+  return css ? `<style>${css}</style>` : '';
 }
 
 /**
@@ -262,10 +267,10 @@ export function inlinedCriticalCss(beastiesOutput: string, href: string): string
  * (omitted end tags) is not the tree the browser builds, and React hydrates against the browser's.
  */
 export function placeCriticalCss(html: string, stylesheet: HeadStylesheet, css: string): string {
-  if (/<\/style/i.test(css)) throw new Error(`first-paint: the rules of ${stylesheet.href} close a <style>`);
+  const style = styleElement(css, stylesheet.href);
   const at = html.indexOf(stylesheet.tag);
   if (at === -1) throw new Error(`first-paint: ${stylesheet.href} is not linked from the page's <head>`);
-  return html.slice(0, at) + (css ? `<style>${css}</style>` : '') + html.slice(at + stylesheet.tag.length);
+  return html.slice(0, at) + style + html.slice(at + stylesheet.tag.length);
 }
 
 /**

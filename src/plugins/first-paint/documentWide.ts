@@ -1,4 +1,5 @@
 import postcss, {type Rule} from 'postcss';
+import {dropEmpty} from '../css-prune/prune';
 
 /**
  * The stylesheet split in two for its late arrival (index.ts): the rules that make Chromium restyle
@@ -112,64 +113,53 @@ const isKeyframe = (rule: Rule) => rule.parent?.type === 'atrule' && /keyframes$
  */
 export function splitDocumentWide(css: string): {documentWide: string; keyed: string} {
   const root = postcss.parse(css);
-  // Each rule of both kinds becomes two, its document-wide selectors first.
+  const rules: Rule[] = [];
+  const parts: Part[] = [];
+  const wide = new Set<Part>();
+  const add = (rule: Rule, isWide: boolean) => {
+    const part = partOf(rule);
+    parts.push(part);
+    if (isWide) wide.add(part);
+  };
+  // Each rule of both kinds becomes two, its document-wide selectors first (a clone, which the walk
+  // does not visit again).
   root.walkRules((rule) => {
+    rules.push(rule);
     if (isKeyframe(rule)) return;
     const custom = rule.nodes.some((node) => node.type === 'decl' && node.prop.startsWith('--'));
-    const wide = rule.selectors.filter((selector) => isDocumentWide(selector, custom));
-    if (wide.length === 0 || wide.length === rule.selectors.length) return;
-    rule.before(rule.clone({selectors: wide}));
-    rule.selectors = rule.selectors.filter((selector) => !wide.includes(selector));
+    const selectors = rule.selectors.filter((selector) => isDocumentWide(selector, custom));
+    const allWide = selectors.length === rule.selectors.length;
+    if (selectors.length > 0 && !allWide) {
+      const clone = rule.clone({selectors});
+      rule.before(clone);
+      rule.selectors = rule.selectors.filter((selector) => !selectors.includes(selector));
+      rules.splice(-1, 0, clone);
+      add(clone, true);
+    }
+    add(rule, allWide);
   });
-  const parts: Part[] = [];
-  root.walkRules((rule) => {
-    if (!isKeyframe(rule)) parts.push(partOf(rule));
-  });
-  const wide = new Set(
-    parts.filter(({rule, properties}) =>
-      rule.selectors.some((selector) =>
-        isDocumentWide(
-          selector,
-          [...properties].some((p) => p.startsWith('--')),
-        ),
-      ),
-    ),
-  );
   const collides = (earlier: Part, later: Part) =>
     [...earlier.properties].some((property) => later.properties.has(property)) &&
     earlier.selectors.some((a) => later.selectors.some((b) => mayTie(a, b)));
   // From the last rule back, so that a rule that joins is checked against the ones before it too.
-  for (let i = parts.length - 1; i >= 0; i--) {
-    const part = parts[i]!;
-    if (wide.has(part)) continue;
-    if (parts.slice(i + 1).some((later) => wide.has(later) && collides(part, later))) wide.add(part);
+  const laterWide: Part[] = [];
+  for (const part of [...parts].reverse()) {
+    if (!wide.has(part) && laterWide.some((later) => collides(part, later))) wide.add(part);
+    if (wide.has(part)) laterWide.push(part);
   }
   const inWide = new Set([...wide].map(({rule}) => rule));
   const copy = (wanted: boolean) => {
     const result = root.clone();
-    const originals: Rule[] = [];
-    root.walkRules((rule) => {
-      originals.push(rule);
-    });
     let index = 0;
     result.walkRules((rule) => {
-      const original = originals[index++]!;
+      const original = rules[index++]!;
       if (isKeyframe(original) ? wanted : inWide.has(original) !== wanted) rule.remove();
     });
     result.walkAtRules((atRule) => {
       if (wanted && /^(?:-\w+-)?(?:keyframes|font-face)$/i.test(atRule.name)) atRule.remove();
     });
-    dropEmptyAtRules(result);
+    dropEmpty(result);
     return result.toString();
   };
   return {documentWide: copy(true), keyed: copy(false)};
-}
-
-function dropEmptyAtRules(container: postcss.Container): void {
-  container.each((node) => {
-    if (node.type === 'atrule' && node.nodes) {
-      dropEmptyAtRules(node);
-      if (node.nodes.length === 0) node.remove();
-    }
-  });
 }

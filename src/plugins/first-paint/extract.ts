@@ -8,7 +8,6 @@ import {
   inlinedCriticalCss,
   placeCriticalCss,
   protectUrls,
-  resolveUrls,
   selectorAtFirstPaint,
   withoutPrintRules,
   type FirstPaintPage,
@@ -77,7 +76,7 @@ export interface InlinedPage {
 
 /** A stylesheet as the pages get it: its document-wide rules inlined whole, the rest late (documentWide.ts). */
 export interface SplitStylesheet {
-  /** What every page inlines whole. */
+  /** What every page inlines whole, its relative `url(…)`s resolved (`resolveUrls`). */
   documentWide: string;
   /** The late sheet: Beasties picks the page's critical rules from it. */
   keyed: string;
@@ -92,7 +91,7 @@ export function criticalCssInliner(stylesheets: ReadonlyMap<string, SplitStylesh
   const prepared = new Map(
     [...stylesheets].map(([href, {documentWide, keyed}]) => [
       href,
-      {...protectUrls(keyed, href), documentWide: resolveUrls(documentWide, href)},
+      {...protectUrls(keyed, href), documentWide},
     ]),
   );
   const beasties = new FirstPaintBeasties(prepared);

@@ -48,19 +48,19 @@ export default function firstPaintPlugin(context: LoadContext): Plugin<void> {
           if (!href.startsWith(context.baseUrl))
             throw new Error(`first-paint: ${href} is not under ${context.baseUrl}`);
           const file = path.join(outDir, href.slice(context.baseUrl.length));
-          const split = splitDocumentWide(fs.readFileSync(file, 'utf8'));
-          fs.writeFileSync(file, split.keyed);
-          stylesheets.set(href, split);
+          const {documentWide, keyed} = splitDocumentWide(fs.readFileSync(file, 'utf8'));
+          fs.writeFileSync(file, keyed);
+          stylesheets.set(href, {documentWide: resolveUrls(documentWide, href), keyed});
         }
       }
       // The offline app shell keeps its <link>, now to the late sheet: the rest goes before it.
+      const documentWideRules = new Map(
+        [...stylesheets].map(([href, {documentWide}]) => [href, documentWide]),
+      );
       for (const file of SKIPPED) {
         const shell = path.join(outDir, file);
-        if (!fs.existsSync(shell)) continue;
-        const rules = new Map(
-          [...stylesheets].map(([href, {documentWide}]) => [href, resolveUrls(documentWide, href)]),
-        );
-        fs.writeFileSync(shell, inlineBeforeLinks(fs.readFileSync(shell, 'utf8'), rules));
+        if (fs.existsSync(shell))
+          fs.writeFileSync(shell, inlineBeforeLinks(fs.readFileSync(shell, 'utf8'), documentWideRules));
       }
       const inliner = criticalCssInliner(stylesheets);
       // The favicon and the navbar logo, by the URL the pages write them with (the locale's base URL).
