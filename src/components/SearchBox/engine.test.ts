@@ -1,5 +1,5 @@
 import type {SearchRecords} from '../../data/searchRecords';
-import {detached, missingRecordHits, pagesOfRecords, withoutLabel} from './engine';
+import {detached, fullText, missingRecordHits, pagesOfRecords, withoutLabel} from './engine';
 import type {PagefindApi, PagefindResultData} from './pagefind';
 import {parseQuery, prepareRecords, rankRecords, type RecordHit} from './ranking';
 
@@ -134,5 +134,41 @@ describe('withoutLabel', () => {
   it('keeps a message without a label in its first four words, as the same array', () => {
     const message = words('The request of a dependency is: an expression');
     expect(withoutLabel(message)).toBe(message);
+  });
+});
+
+describe('a pasted message', () => {
+  it('takes the sections of the pages that quote it from the plain search of the message without its label', async () => {
+    const message = 'Shared module is not available for eager consumption';
+    const searches: string[] = [];
+    // The page quotes the message without the console's label; its phrase search reports only the
+    // first section that quotes it, the plain search every section that holds its words.
+    const api: PagefindApi = {
+      options: async () => {},
+      init: async () => {},
+      search: async (term) => {
+        searches.push(term);
+        const id = term === `"${message}"` ? 'first-mention' : term === message ? 'troubleshooting' : '';
+        const url = '/concepts/module-federation/';
+        return {
+          results: id
+            ? [
+                {
+                  id: url,
+                  score: 1,
+                  data: async () => ({...pageData(url, id), raw_content: `${id} ${message}`}),
+                },
+              ]
+            : [],
+        };
+      },
+    };
+    const prepared = prepareRecords(records);
+    const pasted = `Uncaught Error: ${message}`;
+    const query = parseQuery(pasted, prepared.synonyms);
+    const {results, quoted} = await fullText(api, query, {text: pasted, fixes: 0}, 10);
+    expect(quoted).toBe(true);
+    expect(searches).toContain(message);
+    expect(results.map(({data}) => data.sub_results[0]!.anchor!.id)).toEqual(['troubleshooting']);
   });
 });

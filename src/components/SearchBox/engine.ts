@@ -79,7 +79,7 @@ export function withoutLabel(words: readonly string[]): readonly string[] {
  * typed. When no page holds them all (a task phrase: "delete old files before each build"), each
  * word is searched apart and the pages that hold more of them come first.
  */
-async function fullText(
+export async function fullText(
   pagefind: PagefindApi,
   query: ParsedQuery,
   fixed: {text: string; fixes: number},
@@ -89,10 +89,12 @@ async function fullText(
   const search = async (text: string) => (await pagefind.search(text))?.results ?? [];
   const words = fixed.text.split(/\s+/).filter(Boolean);
   let found: {result: PagefindResult; terms: string[]}[] = [];
+  let quotedWords: readonly string[] = words;
   // A message pasted with the label the console put before it (`Uncaught Error:`), which the page
   // quoting the message leaves out, is searched without it when nothing quotes it whole.
   for (const message of new Set([words, withoutLabel(words)])) {
     if (found.length > 0 || message.length < PHRASE_WORDS) continue;
+    quotedWords = message;
     for (const length of new Set([message.length, 8, 5])) {
       if (length > message.length || length < PHRASE_WORDS) continue;
       for (const result of await search(`"${message.slice(0, length).join(' ').replace(/"/g, '')}"`)) {
@@ -128,7 +130,8 @@ async function fullText(
   }
   // pagefind's phrase search reports only where the phrase first occurs on a page; the same page in
   // the plain search has every section scored, so the section that answers best comes from there.
-  const plain = quoted ? await search(fixed.text) : [];
+  // Without the label, when the pages quote the message without it.
+  const plain = quoted ? await search(quotedWords.join(' ')) : [];
   const results = await Promise.all(
     found.slice(0, count).map(async ({result, terms}) => ({
       data: await (plain.find((other) => other.id === result.id) ?? result).data(),

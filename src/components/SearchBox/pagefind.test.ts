@@ -51,6 +51,23 @@ describe('search result helpers', () => {
     expect(bestSubResult(data)?.title).toBe('Short');
   });
 
+  it('of sections that quote a phrase alike, picks the one about what went wrong', () => {
+    // The first section quotes the warning in passing and weighs more (its heading holds the words).
+    const passing = sub('Magic comments', '/p/#magic-comments', [5, 5, 5, 5], true, 0);
+    const mistakes = sub(
+      'Mistakes in magic comments',
+      '/p/#mistakes-in-magic-comments',
+      [1, 1, 1, 1],
+      true,
+      50,
+    );
+    const data = {...page, sub_results: [passing, mistakes]};
+    expect(bestPhraseSubResult(data)?.title).toBe('Mistakes in magic comments');
+    // A section that quotes less of it is not preferred for its name.
+    const partly = {...mistakes, locations: [50, 52, 54, 56]};
+    expect(bestPhraseSubResult({...page, sub_results: [passing, partly]})?.title).toBe('Magic comments');
+  });
+
   it('counts the longest run of consecutive matched words, and picks the section that quotes most of a phrase', () => {
     const quoting = {...sub('Troubleshooting', '/p/#troubleshooting', [1, 1, 1, 1], true, 50)};
     const scattered = {...sub('Scattered', '/p/#scattered', [9], true, 0), locations: [1, 3, 5, 7]};

@@ -103,8 +103,18 @@ export function longestRun(sub: PagefindSubResult): number {
  */
 export function bestPhraseSubResult(data: PagefindResultData): PagefindSubResult | undefined {
   const longest = Math.max(0, ...data.sub_results.map(longestRun));
-  return bestSubResult(data, (sub) => longestRun(sub) === longest);
+  const quoting = data.sub_results.filter((sub) => longestRun(sub) === longest);
+  // Of sections that quote it alike, the one about what went wrong explains it (`Mistakes in magic
+  // comments`, not `Magic comments`, which quotes the same warning in passing).
+  const troubleshooting = quoting.some((sub) => TROUBLESHOOTING_ID.test(sub.anchor?.id ?? ''));
+  return bestSubResult(
+    data,
+    (sub) => quoting.includes(sub) && (!troubleshooting || TROUBLESHOOTING_ID.test(sub.anchor?.id ?? '')),
+  );
 }
+
+/** Ids (English in both locales) of the sections that say what went wrong and how to fix it. */
+const TROUBLESHOOTING_ID = /troubleshoot|mistake|pitfall|fail|common-reasons|common-problems/;
 
 /** Words in a section: from its heading to the next section's (or the last match). */
 function sectionLength(data: PagefindResultData, index: number): number {

@@ -603,6 +603,45 @@ describe('mergeRanking', () => {
     expect(first).toBe('/zh/plugins/copy-webpack-plugin/#do-you-need-to-add-it');
   });
 
+  it('finds a phrase in a section that writes it as one name (`public path` as `publicPath`)', () => {
+    const loaders = pageWithSections(
+      '/api/loaders/',
+      ['public path', 'cdn'],
+      [['', 'Set publicPath to the cdn url.']],
+    );
+    const caching = pageWithSections(
+      '/guides/caching/',
+      ['public path', 'cdn'],
+      [['', 'Serve the files from a cdn host.']],
+    );
+    expect(merged('public path cdn', [caching, loaders])[0]).toBe('/api/loaders/');
+  });
+
+  it('lands a pasted message on the section that quotes it, not on a heading of one of its words', () => {
+    const query = parseQuery('Processing assets failed in a hook', prepared.synonyms);
+    // pagefind's phrase search matched it by its first words: the heading holds more of them.
+    const page = fullTextHit('/api/compilation-hooks/', ['failed'], 'mistakes');
+    const land = (fullText: FullTextHit[]) =>
+      mergeRanking(
+        prepared,
+        query,
+        rankRecords(query, prepared),
+        fullText,
+        {corrected: 0, quoted: true},
+        8,
+      )[0]!.href;
+    expect(land([page])).toBe('/api/compilation-hooks/#mistakes');
+    // The heading's own section quotes it as much: it stays.
+    const quotedThere = structuredClone(page);
+    quotedThere.data.sub_results.push({
+      ...quotedThere.data.sub_results[0]!,
+      anchor: {element: 'h3', id: 'processassets', text: 'processAssets', location: 9},
+    });
+    expect(land([{...quotedThere, best: quotedThere.data.sub_results[0]}])).toBe(
+      '/api/compilation-hooks/#processassets',
+    );
+  });
+
   it('gives each hit its section and page, and the excerpt of the matching section', () => {
     const parsed = parseQuery('output.filename', prepared.synonyms);
     const fullText = [fullTextHit('/configuration/output/', ['output', 'filename'], 'outputfilename')];

@@ -6,6 +6,7 @@
 import {ALSO_SEPARATOR, FLAG_LEVEL, sectionPriors, type SearchRecords} from '../../data/searchRecords';
 import {
   escapeExcerpt,
+  longestRun,
   sectionLead,
   sectionTexts,
   subResultScore,
@@ -674,9 +675,12 @@ function bodyHolds(term: QueryTerm, section: Body): boolean {
   if (term.flag) return holdsFlag(section.text, term.flag);
   if (term.compound) return section.text.includes(term.compound);
   const holds = (text: string) =>
-    CJK.test(text) || text.includes(' ')
+    CJK.test(text)
       ? section.text.includes(text)
-      : section.words.has(text) || section.words.has(stem(text));
+      : text.includes(' ')
+        ? // Written as one name too: `content hash` is `[contenthash]`, `split chunks` `splitChunks`.
+          section.text.includes(text) || section.words.has(compact(text))
+        : section.words.has(text) || section.words.has(stem(text));
   if (holds(term.text) || term.synonyms.some(holds)) return true;
   return term.parts.length > 0 && term.parts.every(holds);
 }
@@ -1227,6 +1231,13 @@ export function mergeRanking(
         row.heading = undefined;
       } else {
         row.key += Math.min(Math.round(points), 99 - (row.key % 100));
+      }
+      // A page that quotes the pasted message lands where it quotes it, not on a heading of its words
+      // (unless that heading's section quotes it as much: `require.include`).
+      if (search.quoted && hit.best?.anchor && row.entry === undefined && row.heading !== undefined) {
+        const id = records.headings[row.heading]![3];
+        const sub = hit.data.sub_results.find((candidate) => candidate.anchor?.id === id);
+        if (!sub || longestRun(sub) < longestRun(hit.best)) row.heading = undefined;
       }
     }
     if (page === undefined || texts === undefined) return;
