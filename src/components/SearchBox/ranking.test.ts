@@ -92,6 +92,7 @@ const records: SearchRecords = {
     [25, 5, 'module.parser.javascript.node.__dirname', 'moduleparserjavascriptnode__dirname', ''],
     [8, 2, 'devServer.server', 'devserverserver', '--server-type, --server-options-key'],
     [8, 2, 'devServer.webSocketServer', 'devserverwebsocketserver', '--web-socket-server-type'],
+    [20, 2, 'Relation to splitChunks.chunks', 'relation-to-splitchunkschunks', ''],
   ],
   synonyms: [
     ['代理', 'proxy'],
@@ -193,12 +194,22 @@ describe('exact matches', () => {
   });
 
   it("takes an option's full path for the option its end names, before a section titled with that end", () => {
-    for (const query of ['splitChunks.chunks', 'splitChunks chunks']) {
+    // Typed as a name or in lower case, the path is the query, before a higher heading that holds it.
+    for (const query of ['splitChunks.chunks', 'splitChunks chunks', 'splitchunks chunks']) {
       expect(ranked(query).slice(0, 2)).toEqual([
         '/configuration/optimization/#optimizationsplitchunkschunks',
         '/plugins/split-chunks-plugin/#splitchunkschunks',
       ]);
     }
+    // Misspelt, as corrected.
+    const query = markKnownWords(
+      parseQuery('splitChunks chunsk', prepared.synonyms, prepared.optionPaths),
+      prepared,
+    );
+    const fixed = spellingFixes(query, prepared);
+    expect(fixed.text).toBe('splitchunks chunks');
+    const [hit] = rankRecords(withCorrection(query, prepared, fixed), prepared);
+    expect(records.headings[hit!.heading!]![3]).toBe('optimizationsplitchunkschunks');
     // One part is not a path's end: `chunks` alone is not `optimization.splitChunks.chunks`.
     expect(ranked('splitChunks')[0]).toBe('/plugins/split-chunks-plugin/');
   });
@@ -247,13 +258,14 @@ describe('named queries', () => {
 });
 
 describe('parseQuery', () => {
-  it('reads an option path written with spaces, at the start of a longer query, as a name', () => {
-    expect(parseQuery('output filename hash', prepared.synonyms, prepared.optionPaths)).toMatchObject({
-      names: ['outputfilename'],
-      identifier: true,
-    });
-    // The whole query is the path: matched as the query's words already, not a name within it.
-    expect(parseQuery('output filename', prepared.synonyms, prepared.optionPaths).names).toEqual([]);
+  it('reads an option path written with spaces, alone or at the start of a longer query, as a name', () => {
+    for (const query of ['output filename hash', 'output filename']) {
+      expect(parseQuery(query, prepared.synonyms, prepared.optionPaths)).toMatchObject({
+        names: ['outputfilename'],
+        identifier: true,
+      });
+    }
+    expect(parseQuery('output hash', prepared.synonyms, prepared.optionPaths).names).toEqual([]);
   });
 
   it('takes the same thing said in two languages as one term', () => {

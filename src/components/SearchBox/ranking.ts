@@ -388,11 +388,13 @@ function commandIn(
 }
 
 /**
- * An option's path that the query starts with, written with spaces instead of dots, before more
- * words (`output library type umd` → `output.library.type`): as a name, like `output.library.type umd`.
+ * An option's path that the query is or starts with, written with spaces instead of dots
+ * (`output library type umd` → `output.library.type`, `splitchunks minsize` → `splitChunks.minSize`):
+ * as a name, like `output.library.type umd`, so the entry that is that path comes before a higher
+ * heading that holds its words (`Relation to splitChunks.minSize`).
  */
 function spacedPath(tokens: readonly string[], optionPaths: ReadonlySet<string>): string[] {
-  for (let length = tokens.length - 1; length >= 2; length--) {
+  for (let length = tokens.length; length >= 2; length--) {
     const start = tokens.slice(0, length);
     if (start.some((token) => CJK.test(token))) continue;
     const path = compact(start.join(' '));
@@ -605,8 +607,10 @@ function isFullPathOf(query: ParsedQuery, raw: string): boolean {
   const text = raw.trim();
   if (/\s/.test(text)) return false;
   const parts = text.split('.');
+  // As typed, or as corrected (`splitChunks maxAsyncRequets`).
+  const named = [query.compact, ...query.wholeSynonyms];
   for (let start = 1; start <= parts.length - 2; start++) {
-    if (compact(parts.slice(start).join('.')) === query.compact) return true;
+    if (named.includes(compact(parts.slice(start).join('.')))) return true;
   }
   return false;
 }
