@@ -44,6 +44,8 @@ const records: SearchRecords = {
     ['/zh/guides/asset-management/', '管理静态文件', 4, 3, [], 'Copy them too.'],
     ['/configuration/node/', 'Node', 2, 3, [], ''],
     ['/configuration/module/', 'Module', 2, 3, [], ''],
+    ['/configuration/performance/', 'Performance', 2, 3, [], ''],
+    ['/guides/build-performance/', 'Build Performance', 4, 4, [], ''],
   ],
   headings: [
     [3, 2, 'output.filename', 'outputfilename', ''],
@@ -93,6 +95,9 @@ const records: SearchRecords = {
     [8, 2, 'devServer.server', 'devserverserver', '--server-type, --server-options-key'],
     [8, 2, 'devServer.webSocketServer', 'devserverwebsocketserver', '--web-socket-server-type'],
     [20, 2, 'Relation to splitChunks.chunks', 'relation-to-splitchunkschunks', ''],
+    [26, 2, 'performance', 'performance', ''],
+    [26, 3, 'performance.hints', 'performancehints', ''],
+    [27, 3, 'Performance hints', 'performance-hints', ''],
   ],
   synonyms: [
     ['代理', 'proxy'],
@@ -100,6 +105,7 @@ const records: SearchRecords = {
     ['公共路径', 'public path'],
     ['复制', 'copy'],
     ['压缩', 'minimize'],
+    ['性能提示', 'performance hints'],
   ],
 };
 
@@ -212,6 +218,11 @@ describe('exact matches', () => {
     expect(records.headings[hit!.heading!]![3]).toBe('optimizationsplitchunkschunks');
     // One part is not a path's end: `chunks` alone is not `optimization.splitChunks.chunks`.
     expect(ranked('splitChunks')[0]).toBe('/plugins/split-chunks-plugin/');
+  });
+
+  it('takes the option whose path the query writes with spaces or in other words before a heading of the same words', () => {
+    expect(ranked('performance hints')[0]).toBe('/configuration/performance/#performancehints');
+    expect(ranked('性能提示')[0]).toBe('/configuration/performance/#performancehints');
   });
 
   it('takes an entry for a flag among its names, not for the end of a longer flag', () => {

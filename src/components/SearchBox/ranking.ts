@@ -616,14 +616,19 @@ function isFullPathOf(query: ParsedQuery, raw: string): boolean {
 }
 
 /**
- * 5 when the record is the full path of the option the query names by its end (the reference's
+ * 6 when the record is the full path of the option the query names by its end (the reference's
  * `optimization.splitChunks.chunks`, not a plugin page's `splitChunks.chunks` section about the same
- * option), 4 when the record is the query to the letter (`import()`), 3 when it is the query's words
+ * option), 5 when it is the option the query names with spaces or in other words (`performance
+ * hints`), 4 when the record is the query to the letter (`import()`), 3 when it is the query's words
  * (`externalsPresets node` is `externalsPresets.node`) or the command it names (`webpack info`), 2
  * when it is one name the query holds or the last part of its dotted path is the query, else 0.
  */
 function exactness(query: ParsedQuery, target: Candidate, raw: string): number {
-  if (isFullPathOf(query, raw)) return 5;
+  if (isFullPathOf(query, raw)) return 6;
+  // The option whose path the query writes with spaces or names in other words (`performance hints`
+  // and 性能提示 are `performance.hints`), before a heading of the same words ("Performance hints").
+  if (target.segments.length >= 2 && [...query.names, ...query.wholeSynonyms].includes(target.compact))
+    return 5;
   // A method's heading names it with its parameters: `this.getOptions(schema)` is `this.getOptions`.
   const callee = /^[\w.$]+\(.+\)$/.test(target.text.trim()) ? target.text.trim().replace(/\(.*\)$/, '') : '';
   if (query.literal && (query.literal === target.text.trim() || query.literal === callee)) return 4;
