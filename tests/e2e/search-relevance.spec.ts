@@ -17,6 +17,7 @@ import {chineseHoldout13, englishHoldout13} from '../search/holdout13';
 import {chineseHoldout14, englishHoldout14} from '../search/holdout14';
 import {chineseHoldout15, englishHoldout15} from '../search/holdout15';
 import {chineseHoldout16, englishHoldout16} from '../search/holdout16';
+import {chineseHoldout17, englishHoldout17} from '../search/holdout17';
 
 /** Longer than the search box's debounce. */
 const TYPING_PAUSE_MS = 200;
@@ -60,6 +61,8 @@ const HOLDOUT_FLOORS = {
   zh15: {top1: 0.6, top3: 0.65},
   en16: {top1: 0.7, top3: 0.7},
   zh16: {top1: 0.7, top3: 0.75},
+  en17: {top1: 0.9, top3: 0.95},
+  zh17: {top1: 0.7, top3: 0.8},
 } as const;
 
 interface Outcome {
@@ -169,6 +172,8 @@ test.describe('search relevance: real queries find their page first', () => {
     ['Chinese (fifteenth held-out list)', '/zh/concepts/', chineseHoldout15, HOLDOUT_FLOORS.zh15],
     ['English (sixteenth held-out list)', '/concepts/', englishHoldout16, HOLDOUT_FLOORS.en16],
     ['Chinese (sixteenth held-out list)', '/zh/concepts/', chineseHoldout16, HOLDOUT_FLOORS.zh16],
+    ['English (seventeenth held-out list)', '/concepts/', englishHoldout17, HOLDOUT_FLOORS.en17],
+    ['Chinese (seventeenth held-out list)', '/zh/concepts/', chineseHoldout17, HOLDOUT_FLOORS.zh17],
   ] as const) {
     test(`${label}: ${queries.length} queries, top-1 ≥ ${Math.round(floors.top1 * 100)} %, top-3 ≥ ${Math.round(floors.top3 * 100)} %`, async ({
       page,
