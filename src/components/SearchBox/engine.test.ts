@@ -35,26 +35,36 @@ function pageData(url: string, id: string): PagefindResultData {
   };
 }
 
-/** pagefind over the two pages: a search finds the pages whose words (`index`) hold every word. */
-function fakePagefind(index: Record<string, string>): {api: PagefindApi; searches: string[]} {
+/** A fake pagefind: `answer` gives, for a search's text, the pages it finds and each one's section. */
+function fakePagefind(answer: (term: string) => {url: string; id: string; text?: string}[]): {
+  api: PagefindApi;
+  searches: string[];
+} {
   const searches: string[] = [];
   const api: PagefindApi = {
     options: async () => {},
     init: async () => {},
     search: async (term) => {
       searches.push(term);
-      const words = term.toLowerCase().split(/\s+/).filter(Boolean);
-      const results = Object.entries(index)
-        .filter(([, text]) => words.every((word) => text.includes(word)))
-        .map(([url]) => ({
-          id: url,
-          score: 1,
-          data: async () => pageData(url, 'cleaning-up-the-dist-folder'),
-        }));
+      const results = answer(term).map(({url, id, text}) => ({
+        id: url,
+        score: 1,
+        data: async () => ({...pageData(url, id), ...(text && {raw_content: text})}),
+      }));
       return {results};
     },
   };
   return {api, searches};
+}
+
+/** pagefind over pages whose words (`index`) a search must hold all of. */
+function wordsIn(index: Record<string, string>) {
+  return (term: string) => {
+    const words = term.toLowerCase().split(/\s+/).filter(Boolean);
+    return Object.entries(index)
+      .filter(([, text]) => words.every((word) => text.includes(word)))
+      .map(([url]) => ({url, id: 'cleaning-up-the-dist-folder'}));
+  };
 }
 
 describe('record pages missing from the full text', () => {
@@ -70,7 +80,7 @@ describe('record pages missing from the full text', () => {
   const urlsOf = (missing: RecordHit[]) => missing.map((hit) => prepared.records.pages[hit.page]![0]);
 
   it("adds the page of a record hit that pagefind's search did not return, found by its title's and heading's words", async () => {
-    const {api, searches} = fakePagefind(index);
+    const {api, searches} = fakePagefind(wordsIn(index));
     const found = [{data: pageData('/guides/getting-started/', 'creating-a-bundle')}];
     const missing = missingRecordHits(prepared, hits, found);
     expect(urlsOf(missing)).toEqual(['/guides/output-management/']);
@@ -84,10 +94,9 @@ describe('record pages missing from the full text', () => {
   });
 
   it('takes a page only when pagefind ranks it first for those words', async () => {
-    const {api} = fakePagefind({
-      ...index,
-      '/guides/getting-started/': 'output management cleaning up the dist folder',
-    });
+    const {api} = fakePagefind(
+      wordsIn({...index, '/guides/getting-started/': 'output management cleaning up the dist folder'}),
+    );
     const found = [{data: pageData('/guides/api/', 'x')}];
     const pages = await pagesOfRecords(api, prepared, query, missingRecordHits(prepared, hits, found));
     expect(pages).toEqual([]);
@@ -140,29 +149,13 @@ describe('withoutLabel', () => {
 describe('a pasted message', () => {
   it('takes the sections of the pages that quote it from the plain search of the message without its label', async () => {
     const message = 'Shared module is not available for eager consumption';
-    const searches: string[] = [];
     // The page quotes the message without the console's label; its phrase search reports only the
     // first section that quotes it, the plain search every section that holds its words.
-    const api: PagefindApi = {
-      options: async () => {},
-      init: async () => {},
-      search: async (term) => {
-        searches.push(term);
-        const id = term === `"${message}"` ? 'first-mention' : term === message ? 'troubleshooting' : '';
-        const url = '/concepts/module-federation/';
-        return {
-          results: id
-            ? [
-                {
-                  id: url,
-                  score: 1,
-                  data: async () => ({...pageData(url, id), raw_content: `${id} ${message}`}),
-                },
-              ]
-            : [],
-        };
-      },
-    };
+    const url = '/concepts/module-federation/';
+    const {api, searches} = fakePagefind((term) => {
+      const id = term === `"${message}"` ? 'first-mention' : term === message ? 'troubleshooting' : '';
+      return id ? [{url, id, text: `${id} ${message}`}] : [];
+    });
     const prepared = prepareRecords(records);
     const pasted = `Uncaught Error: ${message}`;
     const query = parseQuery(pasted, prepared.synonyms);
