@@ -106,11 +106,9 @@ export function bestPhraseSubResult(data: PagefindResultData): PagefindSubResult
   const quoting = data.sub_results.filter((sub) => longestRun(sub) === longest);
   // Of sections that quote it alike, the one about what went wrong explains it (`Mistakes in magic
   // comments`, not `Magic comments`, which quotes the same warning in passing).
-  const troubleshooting = quoting.some((sub) => TROUBLESHOOTING_ID.test(sub.anchor?.id ?? ''));
-  return bestSubResult(
-    data,
-    (sub) => quoting.includes(sub) && (!troubleshooting || TROUBLESHOOTING_ID.test(sub.anchor?.id ?? '')),
-  );
+  const explaining = quoting.filter((sub) => TROUBLESHOOTING_ID.test(sub.anchor?.id ?? ''));
+  const candidates = explaining.length > 0 ? explaining : quoting;
+  return bestSubResult(data, (sub) => candidates.includes(sub));
 }
 
 /** Ids (English in both locales) of the sections that say what went wrong and how to fix it. */

@@ -600,17 +600,16 @@ function leaf(text: string): string {
 }
 
 /**
- * Whether a heading is an option's full path that the query names by its end, two parts or more:
- * `optimization.splitChunks.chunks` for `splitChunks.chunks` (or `splitChunks chunks`).
+ * Whether a heading is an option's full path that the query (`whole`: its compact forms) names by
+ * its end, two parts or more: `optimization.splitChunks.chunks` for `splitChunks.chunks` (or
+ * `splitChunks chunks`).
  */
-function isFullPathOf(query: ParsedQuery, raw: string): boolean {
+function isFullPathOf(whole: readonly string[], raw: string): boolean {
   const text = raw.trim();
   if (/\s/.test(text)) return false;
   const parts = text.split('.');
-  // As typed, or as corrected (`splitChunks maxAsyncRequets`).
-  const named = [query.compact, ...query.wholeSynonyms];
   for (let start = 1; start <= parts.length - 2; start++) {
-    if (named.includes(compact(parts.slice(start).join('.')))) return true;
+    if (whole.includes(compact(parts.slice(start).join('.')))) return true;
   }
   return false;
 }
@@ -624,10 +623,13 @@ function isFullPathOf(query: ParsedQuery, raw: string): boolean {
  * when it is one name the query holds or the last part of its dotted path is the query, else 0.
  */
 function exactness(query: ParsedQuery, target: Candidate, raw: string): number {
-  if (isFullPathOf(query, raw)) return 6;
+  // The query as typed, or as corrected (`splitChunks maxAsyncRequets`), or its synonyms.
+  const whole = [query.compact, ...query.wholeSynonyms].filter(Boolean);
+  if (isFullPathOf(whole, raw)) return 6;
   // The option whose path the query writes with spaces or names in other words (`performance hints`
   // and 性能提示 are `performance.hints`), before a heading of the same words ("Performance hints").
-  if (target.segments.length >= 2 && [...query.names, ...query.wholeSynonyms].includes(target.compact))
+  const {compact: path} = target;
+  if (target.segments.length >= 2 && (query.names.includes(path) || query.wholeSynonyms.includes(path)))
     return 5;
   // A method's heading names it with its parameters: `this.getOptions(schema)` is `this.getOptions`.
   const callee = /^[\w.$]+\(.+\)$/.test(target.text.trim()) ? target.text.trim().replace(/\(.*\)$/, '') : '';
@@ -642,7 +644,6 @@ function exactness(query: ParsedQuery, target: Candidate, raw: string): number {
   const leaves = leafText ? [leafText, stem(leafText)] : [];
   const is = (texts: string[], among: string[]) =>
     texts.some((text) => among.includes(text) || among.includes(stem(text)));
-  const whole = [query.compact, ...query.wholeSynonyms].filter(Boolean);
   if (is(whole, stems)) return 3;
   if (is([...whole, ...query.names], leaves) || is(query.names, stems)) return 2;
   // One word against one word: the same stem is the same (`target` and `Targets`).
@@ -683,13 +684,12 @@ function sectionBodies(prepared: PreparedRecords, url: string, data: PagefindRes
 function bodyHolds(term: QueryTerm, section: Body): boolean {
   if (term.flag) return holdsFlag(section.text, term.flag);
   if (term.compound) return section.text.includes(term.compound);
-  const holds = (text: string) =>
-    CJK.test(text)
-      ? section.text.includes(text)
-      : text.includes(' ')
-        ? // Written as one name too: `content hash` is `[contenthash]`, `split chunks` `splitChunks`.
-          section.text.includes(text) || section.words.has(compact(text))
-        : section.words.has(text) || section.words.has(stem(text));
+  const holds = (text: string) => {
+    if (CJK.test(text)) return section.text.includes(text);
+    // A phrase written as one name counts too: `content hash` is `[contenthash]`.
+    if (text.includes(' ')) return section.text.includes(text) || section.words.has(compact(text));
+    return section.words.has(text) || section.words.has(stem(text));
+  };
   if (holds(term.text) || term.synonyms.some(holds)) return true;
   return term.parts.length > 0 && term.parts.every(holds);
 }
