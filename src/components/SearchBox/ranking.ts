@@ -44,8 +44,20 @@ function normalize(text: string): string {
   return text.normalize('NFKC').toLowerCase();
 }
 
+/** Each word's stem, worked out once: a query's words are stemmed against every record. */
+const stemsByWord = new Map<string, string>();
+
 /** A word's stem for matching: plural and verb endings dropped (`plugins` → `plugin`). */
 function stem(word: string): string {
+  let base = stemsByWord.get(word);
+  if (base === undefined) {
+    base = stemOf(word);
+    stemsByWord.set(word, base);
+  }
+  return base;
+}
+
+function stemOf(word: string): string {
   let base = word;
   if (base.length > 4 && base.endsWith('ies')) base = `${base.slice(0, -3)}y`;
   else if (base.length > 4 && /(ches|shes|sses|xes)$/.test(base)) base = base.slice(0, -2);
@@ -484,8 +496,28 @@ function holdsFlag(text: string, flag: string): boolean {
 /** Each flag's pattern, built once: `holdsFlag` runs for every record of every query. */
 const flagPatterns = new Map<string, RegExp>();
 
+/**
+ * Each term's matches, by candidate: a page's title, path and section, and a heading's ancestors, are
+ * the context of every heading under them, and would be matched again for each.
+ */
+const termMatches = new WeakMap<QueryTerm, WeakMap<Candidate, number>>();
+
 /** How a term (or one of its synonyms, or all of its parts) matches a candidate. */
 function termMatch(term: QueryTerm, target: Candidate): number {
+  let matches = termMatches.get(term);
+  if (!matches) {
+    matches = new WeakMap();
+    termMatches.set(term, matches);
+  }
+  let match = matches.get(target);
+  if (match === undefined) {
+    match = matchTerm(term, target);
+    matches.set(target, match);
+  }
+  return match;
+}
+
+function matchTerm(term: QueryTerm, target: Candidate): number {
   if (term.flag) return holdsFlag(target.text, term.flag) ? FULL : NONE;
   let best =
     term.cjk || term.text.includes(' ')
