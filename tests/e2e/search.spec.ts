@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, hydrated} from './fixtures';
 import type {Page} from '@playwright/test';
 import {escapeRegExp} from '../../src/text/escapeRegExp';
 
@@ -19,6 +19,9 @@ test.describe('built-in search', () => {
       if (request.url().includes('/pagefind/')) searchRequests.push(request.url());
     });
     await page.goto('/concepts/', {waitUntil: 'networkidle'});
+    // Focus only once React listens: on a loaded machine hydration can end after the network is idle,
+    // and a focus before it loads nothing (this test failed so in a CI run, and passed on its retry).
+    await hydrated(page);
     expect(searchRequests).toEqual([]);
     await page.getByRole('combobox', {name: /search|搜索/i}).focus();
     await expect.poll(() => searchRequests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
