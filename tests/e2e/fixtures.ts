@@ -1,4 +1,4 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type Page} from '@playwright/test';
 import {escapeRegExp} from '../../src/text/escapeRegExp';
 
 /** 1×1 transparent PNG served for avatars and badges: test machines have no internet. */
@@ -19,6 +19,13 @@ export function otherOrigins(origin: string): RegExp {
 /** Waits until React has hydrated the page (Docusaurus sets `data-has-hydrated` on `<html>`). */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+}
+
+/** Pages of `context` see a browser without service workers (see `serviceWorkerSupport` below). */
+export async function withoutServiceWorkers(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    delete (Navigator.prototype as {serviceWorker?: unknown}).serviceWorker;
+  });
 }
 
 export interface PageProblems {
@@ -54,11 +61,7 @@ export const test = base.extend<{problems: PageProblems; serviceWorkerSupport: v
    */
   serviceWorkerSupport: [
     async ({context, serviceWorkers}, use) => {
-      if (serviceWorkers === 'block') {
-        await context.addInitScript(() => {
-          delete (Navigator.prototype as {serviceWorker?: unknown}).serviceWorker;
-        });
-      }
+      if (serviceWorkers === 'block') await withoutServiceWorkers(context);
       await use();
     },
     {auto: true},

@@ -1,4 +1,4 @@
-import {test as base, expect, hydrated} from './fixtures';
+import {test as base, expect, hydrated, withoutServiceWorkers} from './fixtures';
 import type {Page} from '@playwright/test';
 import {chineseQueries, englishQueries, isAnswer, type RelevanceQuery} from '../search/queries';
 import {chineseHoldout, englishHoldout} from '../search/holdout';
@@ -82,6 +82,7 @@ const test = base.extend<object, {searchPage: (startPage: string) => Promise<Pag
   searchPage: [
     async ({browser}, use, workerInfo) => {
       const context = await browser.newContext({...workerInfo.project.use, serviceWorkers: 'block'});
+      await withoutServiceWorkers(context);
       const pages = new Map<string, Promise<Page>>();
       await use((startPage) => {
         let page = pages.get(startPage);
@@ -196,8 +197,7 @@ const HELD_OUT = [
 ] as const;
 
 test.describe('search relevance: real queries find their page first', () => {
-  for (const locale of TUNED) {
-    const [language, startPage] = locale;
+  for (const [language, startPage, queries] of TUNED) {
     // One worker runs a language's lists in this order on one page. pagefind's scores for a long
     // query can change after other searches (`use node's real require inside the bundle`, after a
     // pasted `experiments.css` message), so each list must meet the same earlier queries in every
@@ -205,12 +205,11 @@ test.describe('search relevance: real queries find their page first', () => {
     test.describe(language, () => {
       test.describe.configure({mode: 'default'});
 
-      const [label, , queries] = locale;
-      test(`${label}: ${queries.length} queries, top-1 ≥ ${TOP1_FLOOR * 100} % and every answer in the top three`, async ({
+      test(`${language}: ${queries.length} queries, top-1 ≥ ${TOP1_FLOOR * 100} % and every answer in the top three`, async ({
         searchPage,
       }) => {
         test.setTimeout(queries.length * 2_000 + 30_000);
-        const {top1, missed} = report(label, await run(await searchPage(startPage), queries));
+        const {top1, missed} = report(language, await run(await searchPage(startPage), queries));
         expect(
           missed.map(({query}) => query.query),
           'queries whose answer is not in the first three',
