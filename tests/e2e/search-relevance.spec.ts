@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {test as base, expect, hydrated, withoutServiceWorkers} from './fixtures';
 import type {Page} from '@playwright/test';
+import type {SearchRecords} from '../../src/data/searchRecords';
 import {chineseQueries, englishQueries, isAnswer, type RelevanceQuery} from '../search/queries';
 import {chineseHoldout, englishHoldout} from '../search/holdout';
 import {chineseHoldout2, englishHoldout2} from '../search/holdout2';
@@ -195,6 +198,35 @@ const HELD_OUT = [
   ['English (seventeenth held-out list)', '/concepts/', englishHoldout17, HOLDOUT_FLOORS.en17],
   ['Chinese (seventeenth held-out list)', '/zh/concepts/', chineseHoldout17, HOLDOUT_FLOORS.zh17],
 ] as const;
+
+/** The heading ids of each page the search index holds, by path, in both locales. */
+function indexedHeadings(): Map<string, Set<string>> {
+  const ids = new Map<string, Set<string>>();
+  for (const file of ['build/pagefind/records.json', 'build/zh/pagefind/records.json']) {
+    const records = JSON.parse(fs.readFileSync(file, 'utf8')) as SearchRecords;
+    records.pages.forEach(([url]) => ids.set(url, new Set()));
+    records.headings.forEach(([page, , , id]) => ids.get(records.pages[page]![0])!.add(id));
+  }
+  return ids;
+}
+
+// An answer the box can never return counts as a miss in every run: an anchor that is only an alias
+// of webpack.js.org's (the box links to the heading's own id), or a page that was renamed.
+test('every answer is a page of the build, and its #anchor a heading the search index holds', () => {
+  const headings = indexedHeadings();
+  const wrong = [...TUNED, ...HELD_OUT].flatMap(([label, , queries]) =>
+    queries
+      .filter(({expect: answer}) => {
+        const {pathname, hash} = new URL(answer, 'http://site');
+        const ids = headings.get(pathname);
+        // Pages left out of the index on purpose (the translation status table) are still answers.
+        if (!ids) return !fs.existsSync(path.join('build', pathname, 'index.html'));
+        return hash !== '' && !ids.has(decodeURIComponent(hash.slice(1)));
+      })
+      .map(({query, expect: answer}) => `${label}: "${query}" → ${answer}`),
+  );
+  expect(wrong, 'answers that are not a page of the build, or not a heading of its index').toEqual([]);
+});
 
 test.describe('search relevance: real queries find their page first', () => {
   for (const [language, startPage, queries] of TUNED) {

@@ -211,7 +211,7 @@ export const chineseHoldout17: readonly RelevanceQuery[] = [
   {query: 'outptu.filename', expect: '/zh/configuration/output/#outputfilename', kind: 'typo'},
   // term
   {query: '共享作用域', expect: '/zh/concepts/module-federation/', kind: 'term'},
-  {query: '预获取', expect: '/zh/guides/code-splitting/#prefetchingpreloading-modules', kind: 'term'},
+  {query: '预获取', expect: '/zh/guides/code-splitting/#prefetching-and-preloading-modules', kind: 'term'},
   {query: '运行时', expect: '/zh/concepts/manifest/', kind: 'term'},
   {query: '模块', expect: '/zh/concepts/modules/', kind: 'term'},
 ];
