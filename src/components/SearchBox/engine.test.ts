@@ -165,3 +165,29 @@ describe('a pasted message', () => {
     expect(results.map(({data}) => data.sub_results[0]!.anchor!.id)).toEqual(['troubleshooting']);
   });
 });
+
+describe('pages that hold only some of the words', () => {
+  const prepared = prepareRecords(records);
+  const search = async (text: string, index: Record<string, string>) => {
+    const {api, searches} = fakePagefind(wordsIn(index));
+    const {results} = await fullText(api, parseQuery(text, prepared.synonyms), {text, fixes: 0}, 10);
+    return {urls: results.map(({data}) => data.url), searches};
+  };
+
+  it('follow the pages that hold every word of a Chinese query, when those are fewer than asked for', async () => {
+    const {urls} = await search('打包 清空 dist 目录', {
+      '/every-word/': '打包 清空 dist 目录',
+      '/two-words/': '清空 dist',
+      '/one-word/': 'dist',
+    });
+    expect(urls).toEqual(['/every-word/', '/two-words/']);
+  });
+
+  it('are not looked for in English while some page holds every word', async () => {
+    const {searches} = await search('clean dist folder', {
+      '/every-word/': 'clean dist folder',
+      '/two-words/': 'clean dist',
+    });
+    expect(searches).toEqual(['clean dist folder']);
+  });
+});
