@@ -8,6 +8,16 @@ export function isChunkLoadError(reason: unknown): boolean {
 }
 
 /**
+ * Whether the page's own HTML could not be fetched: the browser says it is offline, or the service
+ * worker answered the navigation with the app shell (src/pages/app-shell.tsx), which it does only
+ * when the network failed. `navigator.onLine` alone is not enough: it stays true on a network that
+ * reaches nothing, and Chromium 150 under Playwright's `setOffline` kept it true too.
+ */
+export function pageNotFetched(doc: Document, onLine: boolean): boolean {
+  return !onLine || doc.getElementById('app-shell') !== null;
+}
+
+/**
  * When a page's chunks fail to load as the app starts, Docusaurus leaves the server-rendered
  * page without its scripts. Say so, and offer to try again, instead of failing silently; offline,
  * say that the page is not saved for offline reading and list those that are (./offlineNotice.ts).
@@ -15,7 +25,7 @@ export function isChunkLoadError(reason: unknown): boolean {
 function showChunkError(): void {
   if (document.getElementById('chunk-load-error')) return;
   // Offline, a page the service worker has not kept: say that, not "Error loading content."
-  if (navigator.onLine === false && !document.getElementById('offline-notice')) {
+  if (pageNotFetched(document, navigator.onLine) && !document.getElementById('offline-notice')) {
     import(/* webpackChunkName: "offline-notice" */ './offlineNotice').then(
       ({showOfflineNotice}) => showOfflineNotice(),
       () => showErrorBar(),
