@@ -10,8 +10,10 @@ export function isChunkLoadError(reason: unknown): boolean {
 /**
  * Whether the page's own HTML could not be fetched: the browser says it is offline, or the service
  * worker answered the navigation with the app shell (src/pages/app-shell.tsx), which it does only
- * when the network failed. `navigator.onLine` alone is not enough: it stays true on a network that
- * reaches nothing, and Chromium 150 under Playwright's `setOffline` kept it true too.
+ * when the network failed and it holds no copy of the page. `navigator.onLine` alone is not enough: it stays true on a network that
+ * reaches nothing, and Chromium 150 under Playwright's `setOffline` kept it true too. Opened online
+ * at its own address, the app shell counts as not fetched too; no reader goes there, and its chunks
+ * load like any page's.
  */
 export function pageNotFetched(doc: Document, onLine: boolean): boolean {
   return !onLine || doc.getElementById('app-shell') !== null;
@@ -24,7 +26,7 @@ export function pageNotFetched(doc: Document, onLine: boolean): boolean {
  */
 function showChunkError(): void {
   if (document.getElementById('chunk-load-error')) return;
-  // Offline, a page the service worker has not kept: say that, not "Error loading content."
+  // Offline, or the service worker's app shell (a page it has not kept): say that, not "Error loading content."
   if (pageNotFetched(document, navigator.onLine) && !document.getElementById('offline-notice')) {
     import(/* webpackChunkName: "offline-notice" */ './offlineNotice').then(
       ({showOfflineNotice}) => showOfflineNotice(),

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test as base, expect, hydrated, withoutServiceWorkers} from './fixtures';
-import type {Page} from '@playwright/test';
+import {test as browserless, type Page} from '@playwright/test';
+import {repoRoot} from './lib/servers';
 import type {SearchRecords} from '../../src/data/searchRecords';
 import {chineseQueries, englishQueries, isAnswer, type RelevanceQuery} from '../search/queries';
 import {chineseHoldout, englishHoldout} from '../search/holdout';
@@ -199,10 +200,13 @@ const HELD_OUT = [
   ['Chinese (seventeenth held-out list)', '/zh/concepts/', chineseHoldout17, HOLDOUT_FLOORS.zh17],
 ] as const;
 
+const BUILD = path.join(repoRoot, 'build');
+
 /** The heading ids of each page the search index holds, by path, in both locales. */
 function indexedHeadings(): Map<string, Set<string>> {
   const ids = new Map<string, Set<string>>();
-  for (const file of ['build/pagefind/records.json', 'build/zh/pagefind/records.json']) {
+  for (const locale of ['', 'zh']) {
+    const file = path.join(BUILD, locale, 'pagefind/records.json');
     const records = JSON.parse(fs.readFileSync(file, 'utf8')) as SearchRecords;
     records.pages.forEach(([url]) => ids.set(url, new Set()));
     records.headings.forEach(([page, , , id]) => ids.get(records.pages[page]![0])!.add(id));
@@ -211,8 +215,9 @@ function indexedHeadings(): Map<string, Set<string>> {
 }
 
 // An answer the box can never return counts as a miss in every run: an anchor that is only an alias
-// of webpack.js.org's (the box links to the heading's own id), or a page that was renamed.
-test('every answer is a page of the build, and its #anchor a heading the search index holds', () => {
+// of webpack.js.org's (the box links to the heading's own id), or a page that was renamed. Reads the
+// build's files only, so it runs without this file's browser fixtures.
+browserless('every answer is a page of the build, and its #anchor a heading the search index holds', () => {
   const headings = indexedHeadings();
   const wrong = [...TUNED, ...HELD_OUT].flatMap(([label, , queries]) =>
     queries
@@ -220,7 +225,7 @@ test('every answer is a page of the build, and its #anchor a heading the search 
         const {pathname, hash} = new URL(answer, 'http://site');
         const ids = headings.get(pathname);
         // Pages left out of the index on purpose (the translation status table) are still answers.
-        if (!ids) return !fs.existsSync(path.join('build', pathname, 'index.html'));
+        if (!ids) return !fs.existsSync(path.join(BUILD, pathname, 'index.html'));
         return hash !== '' && !ids.has(decodeURIComponent(hash.slice(1)));
       })
       .map(({query, expect: answer}) => `${label}: "${query}" → ${answer}`),

@@ -183,6 +183,32 @@ describe('pages that hold only some of the words', () => {
     expect(urls).toEqual(['/every-word/', '/two-words/']);
   });
 
+  it('are not looked for in Chinese when as many pages as asked for hold every word', async () => {
+    const {api, searches} = fakePagefind(
+      wordsIn({'/first/': '清空 dist', '/second/': '清空 dist', '/third/': 'dist'}),
+    );
+    const text = '清空 dist';
+    await fullText(api, parseQuery(text, prepared.synonyms), {text, fixes: 0}, 2);
+    expect(searches).toEqual([text]);
+  });
+
+  it('do not follow the pages that quote a pasted Chinese message', async () => {
+    const message = '模块 未 找到 无法 解析 入口 文件';
+    const {api, searches} = fakePagefind((term) =>
+      term === `"${message}"` ? [{url: '/quoted/', id: 'cleaning-up-the-dist-folder'}] : [],
+    );
+    const {results, quoted} = await fullText(
+      api,
+      parseQuery(message, prepared.synonyms),
+      {text: message, fixes: 0},
+      10,
+    );
+    expect(quoted).toBe(true);
+    expect(results.map(({data}) => data.url)).toEqual(['/quoted/']);
+    // The phrases, then the plain search whose sections the quoting page's result takes; no word apart.
+    expect(searches.filter((term) => !term.startsWith('"'))).toEqual([message]);
+  });
+
   it('are not looked for in English while some page holds every word', async () => {
     const {searches} = await search('clean dist folder', {
       '/every-word/': 'clean dist folder',

@@ -78,7 +78,7 @@ export function withoutLabel(words: readonly string[]): readonly string[] {
  * hold every word, with misspelt words corrected (pagefind matches words only as written), then as
  * typed. When no page holds them all (a task phrase: "delete old files before each build"), or in
  * Chinese when fewer pages than asked for do, each word is searched apart and the pages that hold
- * more of them come (next).
+ * more of them come next, after the pages that hold every word.
  */
 export async function fullText(
   pagefind: PagefindApi,
