@@ -8,10 +8,9 @@
 //   npm run search:queries -- en 'output.filename' 'proxy'   the first results of queries (en or zh)
 //   EXCERPTS=1 npm run search:queries -- zh '别名'    … with each result's heading and excerpt
 //
-// pagefind's own client runs here as in the browser; English rankings equal Chromium's query for
-// query. Node's Intl.Segmenter cuts some Chinese text differently from Chromium's, so Chinese
-// figures can differ by a query or two: the Chromium test (tests/e2e/search-relevance.spec.ts)
-// decides. Needs `npm run build` first.
+// pagefind's own client runs here as in the browser, reading the language from a stub document's
+// `<html lang>`: rankings equal Chromium's query for query in both languages (the Chromium test,
+// tests/e2e/search-relevance.spec.ts, decides). Needs `npm run build` first.
 import fs from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import {isAnswer, type RelevanceQuery} from '../tests/search/queries';
@@ -45,6 +44,11 @@ for (const file of fs.readdirSync(new URL('../tests/search/', import.meta.url)))
 
 async function engineFor(locale: 'en' | 'zh') {
   const base = new URL(locale === 'zh' ? 'zh/' : '', build).href;
+  // pagefind reads the page's language from `<html lang>` as it starts; for zh-CN it cuts a Chinese
+  // query with Intl.Segmenter, as in the browser. Without a document it would search the text whole.
+  Object.assign(globalThis, {
+    document: {querySelector: () => ({getAttribute: () => (locale === 'zh' ? 'zh-CN' : 'en')})},
+  });
   // pagefind takes its base from its own file: URL in Node; results must carry the site's paths.
   await (await loadPagefind(base)).options({baseUrl: locale === 'zh' ? '/zh/' : '/'});
   return loadSearchEngine(base);
