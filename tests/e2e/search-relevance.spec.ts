@@ -22,6 +22,7 @@ import {chineseHoldout14, englishHoldout14} from '../search/holdout14';
 import {chineseHoldout15, englishHoldout15} from '../search/holdout15';
 import {chineseHoldout16, englishHoldout16} from '../search/holdout16';
 import {chineseHoldout17, englishHoldout17} from '../search/holdout17';
+import {chineseHoldout18, englishHoldout18} from '../search/holdout18';
 
 /** Longer than the search box's debounce. */
 const TYPING_PAUSE_MS = 200;
@@ -67,6 +68,8 @@ const HOLDOUT_FLOORS = {
   zh16: {top1: 0.7, top3: 0.75},
   en17: {top1: 0.9, top3: 0.95},
   zh17: {top1: 0.7, top3: 0.8},
+  en18: {top1: 0.8, top3: 0.9},
+  zh18: {top1: 0.75, top3: 0.85},
 } as const;
 
 interface Outcome {
@@ -198,6 +201,8 @@ const HELD_OUT = [
   ['Chinese (sixteenth held-out list)', '/zh/concepts/', chineseHoldout16, HOLDOUT_FLOORS.zh16],
   ['English (seventeenth held-out list)', '/concepts/', englishHoldout17, HOLDOUT_FLOORS.en17],
   ['Chinese (seventeenth held-out list)', '/zh/concepts/', chineseHoldout17, HOLDOUT_FLOORS.zh17],
+  ['English (eighteenth held-out list)', '/concepts/', englishHoldout18, HOLDOUT_FLOORS.en18],
+  ['Chinese (eighteenth held-out list)', '/zh/concepts/', chineseHoldout18, HOLDOUT_FLOORS.zh18],
 ] as const;
 
 const BUILD = path.join(repoRoot, 'build');
