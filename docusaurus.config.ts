@@ -8,7 +8,6 @@ import type {Root as HastRoot} from 'hast';
 import type {Root as MdastRoot} from 'mdast';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import webpackPackage from 'webpack/package.json';
-import {legacyRedirects, missingPageRedirects} from './src/data/redirects';
 import {docsRepository, externalLinks, describedWebpackVersion} from './src/data/site';
 import {blogFeedText} from './src/i18n/blogFeed';
 import {documentationMenu, documentationPathPattern} from './src/data/sections';
@@ -257,10 +256,8 @@ const config = {
     './src/plugins/shallow-memo/index.ts',
     // Plain-HTML blocks of Markdown pages are adopted from the server's HTML, not hydrated.
     './src/plugins/static-html/index.ts',
-    [
-      '@docusaurus/plugin-client-redirects',
-      {redirects: [...legacyRedirects, ...missingPageRedirects].map(({from, to}) => ({from, to}))},
-    ],
+    // plugin-client-redirects, given src/data/redirects.ts by the plugin, not by an option here.
+    './src/plugins/client-redirects/index.ts',
     ['./src/plugins/pulled-readmes/index.ts', {offline: pulledReadmesOffline}],
     './src/plugins/printable/index.ts',
     // Docs for coding assistants: a Markdown twin of every docs page, llms.txt and llms-full.txt.
@@ -282,7 +279,6 @@ const config = {
     [
       './src/plugins/deploy-headers/index.ts',
       {
-        redirects: [...legacyRedirects, ...missingPageRedirects],
         algoliaAppId: algolia?.appId,
         analytics: Boolean(gtagId),
       },

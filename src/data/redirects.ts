@@ -62,3 +62,6 @@ export const missingPageRedirects: readonly LegacyRedirect[] = [
   {from: '/blog/2026-05-19-webpack-5-107/', to: '/blog/'},
   {from: '/blog/2026-06-25-webpack-5-108/', to: '/blog/'},
 ];
+
+/** Every old URL the site answers: the client-redirects plugin's pages and the hosts' 301s. */
+export const siteRedirects: readonly LegacyRedirect[] = [...legacyRedirects, ...missingPageRedirects];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {siteRedirects} from '../../data/redirects';
 import {externalLinks, stackBlitzOrigin} from '../../data/site';
 import {afterPaintLoaderHash} from '../first-paint/afterPaint';
 import {formatHeadersFile, formatRedirectsFile, type Redirect} from './hostFiles.mjs';
@@ -13,7 +14,11 @@ import {
 } from './policy';
 
 export interface DeployHeadersOptions {
-  /** Old URLs, answered with a 301 by the host (the client-side redirect pages stay as a fallback). */
+  /**
+   * Old URLs, answered with a 301 by the host (the client-side redirect pages stay as a fallback);
+   * the site's own (src/data/redirects.ts) when not given. Not set in docusaurus.config.ts, whose
+   * plugin options every page's main.js carries.
+   */
   readonly redirects?: readonly Redirect[];
   /** Algolia DocSearch's application id, when the site searches with it. */
   readonly algoliaAppId?: string;
@@ -82,7 +87,7 @@ export default function deployHeadersPlugin(
       const localePrefixes = [
         ...new Set(i18n.locales.map((locale) => prefixOf(i18n.localeConfigs[locale]!.baseUrl))),
       ].filter((prefix) => fs.existsSync(path.join(siteDir, prefix, 'index.html')));
-      const redirects = localizedRedirects(options.redirects ?? [], localePrefixes);
+      const redirects = localizedRedirects(options.redirects ?? siteRedirects, localePrefixes);
       const redirectPages = new Set(redirects.map(({from}) => `${from.slice(1)}index.html`));
 
       const files = filesUnder(siteDir);

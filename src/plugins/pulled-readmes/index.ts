@@ -81,18 +81,6 @@ export default async function pluginPulledReadmes(
   return {
     name: 'pulled-readmes',
     loadContent: async () => ({pages: pulled.pages}),
-    contentLoaded: async ({content, actions}) => {
-      actions.setGlobalData({
-        pages: content.pages.map(({name, section, route, status, version, deprecated}) => ({
-          name,
-          section,
-          route,
-          status,
-          deprecated,
-          ...(version ? {version} : {}),
-        })),
-      });
-    },
   };
 }
 
