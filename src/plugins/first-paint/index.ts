@@ -6,6 +6,8 @@ import {headStylesheets, inlineBeforeLinks, pageFile, resolveUrls} from './criti
 import {splitDocumentWide} from './documentWide';
 import {criticalCssInliner, type SplitStylesheet} from './extract';
 import {dataUri, inlineImages} from './inlineImages';
+import {PageChunksPlugin, withScriptsKept} from './pageChunks';
+import {isPrecachedPath} from '../pwa-offline/patterns.js';
 
 /**
  * Pages left as built: the service worker's offline app shell is only ever served from its
@@ -33,6 +35,10 @@ function replaceFile(file: string, text: string): void {
 export default function firstPaintPlugin(context: LoadContext): Plugin<void> {
   return {
     name: 'first-paint',
+    // Each page's HTML names the chunks it renders with (pageChunks.ts), so the loader requests them
+    // beside main.js.
+    configureWebpack: (_config, isServer) =>
+      isServer ? {} : {plugins: [new PageChunksPlugin(context.generatedFilesDir)]},
     async postBuild({outDir, routesPaths}) {
       const started = performance.now();
       const files = [...new Set(routesPaths.map((route) => pageFile(route, context.baseUrl)))].filter(
@@ -57,10 +63,14 @@ export default function firstPaintPlugin(context: LoadContext): Plugin<void> {
       const documentWideRules = new Map(
         [...stylesheets].map(([href, {documentWide}]) => [href, documentWide]),
       );
+      // It keeps only the scripts the service worker precaches: it names its own route's chunks too.
+      const precached = (src: string) =>
+        src.startsWith(context.baseUrl) && isPrecachedPath(src.slice(context.baseUrl.length));
       for (const file of SKIPPED) {
         const shell = path.join(outDir, file);
-        if (fs.existsSync(shell))
-          fs.writeFileSync(shell, inlineBeforeLinks(fs.readFileSync(shell, 'utf8'), documentWideRules));
+        if (!fs.existsSync(shell)) continue;
+        const html = withScriptsKept(fs.readFileSync(shell, 'utf8'), precached);
+        fs.writeFileSync(shell, inlineBeforeLinks(html, documentWideRules));
       }
       const inliner = criticalCssInliner(stylesheets);
       // The favicon and the navbar logo, by the URL the pages write them with (the locale's base URL).
