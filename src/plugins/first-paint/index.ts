@@ -36,9 +36,12 @@ export default function firstPaintPlugin(context: LoadContext): Plugin<void> {
   return {
     name: 'first-paint',
     // Each page's HTML names the chunks it renders with (pageChunks.ts), so the loader requests them
-    // beside main.js.
-    configureWebpack: (_config, isServer) =>
-      isServer ? {} : {plugins: [new PageChunksPlugin(context.generatedFilesDir)]},
+    // beside main.js. Production client builds only: `docusaurus start` writes no manifest, and the
+    // one a previous build left in the generated files, already rewritten, is not its to touch.
+    configureWebpack: (config, isServer) =>
+      isServer || config.mode !== 'production'
+        ? {}
+        : {plugins: [new PageChunksPlugin(context.generatedFilesDir)]},
     async postBuild({outDir, routesPaths}) {
       const started = performance.now();
       const files = [...new Set(routesPaths.map((route) => pageFile(route, context.baseUrl)))].filter(

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
+import type {LoadContext} from '@docusaurus/types';
+import firstPaintPlugin from './index';
 import {
   PageChunksPlugin,
   registryModules,
@@ -72,7 +74,18 @@ describe('page chunks', () => {
     );
   });
 
-  it("rewrites the build's manifest once the client bundle is done, and leaves a dev server's alone", () => {
+  it('is added to production client builds only', () => {
+    // `docusaurus start` would find a previous build's manifest, already rewritten, and fail on it.
+    const configure = firstPaintPlugin({generatedFilesDir: '/generated'} as LoadContext).configureWebpack as (
+      config: {mode: string},
+      isServer: boolean,
+    ) => {plugins?: unknown[]};
+    expect(configure({mode: 'production'}, false).plugins).toEqual([expect.any(PageChunksPlugin)]);
+    expect(configure({mode: 'production'}, true)).toEqual({});
+    expect(configure({mode: 'development'}, false)).toEqual({});
+  });
+
+  it("rewrites the build's manifest once the client bundle is done, and does nothing without one", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-chunks-'));
     let done: () => void = () => undefined;
     new PageChunksPlugin(dir).apply({hooks: {done: {tap: (_name, callback) => (done = callback)}}});

@@ -56,7 +56,7 @@ export class PageChunksPlugin {
   apply(compiler: {hooks: {done: {tap: (name: string, callback: () => void) => void}}}): void {
     compiler.hooks.done.tap('first-paint-page-chunks', () => {
       const manifestFile = path.join(this.generatedFilesDir, 'client-manifest.json');
-      // `docusaurus start` writes none.
+      // Nothing to add to without a manifest.
       if (!fs.existsSync(manifestFile)) return;
       const modules = registryModules(
         fs.readFileSync(path.join(this.generatedFilesDir, 'registry.js'), 'utf8'),
