@@ -46,6 +46,7 @@ const records: SearchRecords = {
     ['/configuration/module/', 'Module', 2, 3, [], ''],
     ['/configuration/performance/', 'Performance', 2, 3, [], ''],
     ['/guides/build-performance/', 'Build Performance', 4, 4, [], ''],
+    ['/guides/asset-management/', 'Asset Management', 4, 3, [], ''],
   ],
   headings: [
     [3, 2, 'output.filename', 'outputfilename', ''],
@@ -98,6 +99,10 @@ const records: SearchRecords = {
     [26, 2, 'performance', 'performance', ''],
     [26, 3, 'performance.hints', 'performancehints', ''],
     [27, 3, 'Performance hints', 'performance-hints', ''],
+    [28, 2, 'Loading style', 'loading-style', ''],
+    [28, 2, 'Loading fonts', 'loading-fonts', ''],
+    [25, 3, 'Style of a module', 'style-of-a-module', ''],
+    [24, 3, 'Code style', 'code-style', ''],
   ],
   synonyms: [
     ['代理', 'proxy'],
@@ -349,6 +354,11 @@ describe('rankRecords', () => {
     // The heading that is the name wins over a section heading higher up that only contains its words.
     expect(ranked('processAssets')[0]).toBe('/api/compilation-hooks/#processassets');
     expect(ranked('compilation.hooks.processAssets')[0]).toBe('/api/compilation-hooks/#processassets');
+  });
+
+  it('puts the heading with the rarer of the words first when two hold as many', () => {
+    // "style" heads three records, "fonts" one: the fonts section is what the query is about.
+    expect(ranked('load fonts with style')[0]).toBe('/guides/asset-management/#loading-fonts');
   });
 
   it('takes a word the headings use for itself, not for a typo of another', () => {

@@ -562,6 +562,8 @@ function rankKey(
     hierarchy: number;
     /** Of those, the words the record itself holds (not the headings above it). */
     own: number;
+    /** How rare the words the record itself holds are among the titles and headings (0…1). */
+    rarity?: number;
     /** Common words matched (not counted in `words`). */
     common: number;
     typos: number;
@@ -598,6 +600,7 @@ function rankKey(
     [first, 9],
     [second, 9],
     [parts.titleWords, 9],
+    [Math.round((parts.rarity ?? 0) * 9), 9],
     [parts.prior + 4, 8],
     [Math.round((parts.section ?? 0) * 9), 9],
     [Math.round(parts.coverage * 9), 9],
@@ -745,12 +748,15 @@ function matchRecord(
   section?: Body,
   /** The record may match by its text alone when that holds this many of the query's rarer words. */
   textAlone = Infinity,
+  /** Each term's weight by how few titles and headings hold it (`termRarities`). */
+  rarities?: ReadonlyMap<QueryTerm, number>,
 ):
   | {
       named: number;
       words: number;
       hierarchy: number;
       own: number;
+      rarity: number;
       common: number;
       typos: number;
       exact: number;
@@ -765,6 +771,7 @@ function matchRecord(
   let matched = 0;
   let own = 0;
   let covered = 0;
+  let rare = 0;
   let namesHeld = query.named;
   for (const term of terms) {
     const quality = termMatch(term, main);
@@ -773,6 +780,7 @@ function matchRecord(
       // In a named Chinese query the common words say what about the name (需要手动添加吗): a heading
       // that says them is the answer more than the title that holds only the name.
       if (!term.common || (query.named && term.cjk)) own += 1;
+      if (!term.common) rare += rarities?.get(term) ?? 0;
       covered += term.text.length;
     }
     const best = Math.max(quality, ...context.map((other) => termMatch(term, other)));
@@ -795,6 +803,7 @@ function matchRecord(
     words,
     hierarchy,
     own,
+    rarity: rare,
     common,
     typos,
     exact: exactness(query, main, raw),
@@ -1108,10 +1117,35 @@ function titleWordsOf(query: ParsedQuery, prepared: PreparedRecords, page: numbe
  */
 const DESCRIPTION_WORDS = 2;
 
+/**
+ * Each rarer term's share of the query's weight, by how few titles and headings hold it (an inverse
+ * document frequency over the records): of two headings that hold as many of the query's words,
+ * the one with the rarer words answers it (`load fonts referenced from css`: "Loading fonts", not
+ * "Loading CSS").
+ */
+function termRarities(query: ParsedQuery, prepared: PreparedRecords): Map<QueryTerm, number> {
+  const known = raritiesOf.get(query);
+  if (known) return known;
+  const candidates = [...prepared.pages, ...prepared.headings.map(({main}) => main)];
+  const weights = new Map<QueryTerm, number>();
+  for (const term of query.terms) {
+    if (term.common) continue;
+    const holders = candidates.filter((candidate) => termMatch(term, candidate) > NONE).length;
+    weights.set(term, Math.log((candidates.length + 1) / (holders + 1)));
+  }
+  const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
+  for (const [term, weight] of weights) weights.set(term, weight / total);
+  raritiesOf.set(query, weights);
+  return weights;
+}
+
+const raritiesOf = new WeakMap<ParsedQuery, Map<QueryTerm, number>>();
+
 /** Records that match the query, best first (at most `limit`). */
 export function rankRecords(query: ParsedQuery, prepared: PreparedRecords, limit = 40): RecordHit[] {
   const {records} = prepared;
   if (query.terms.length === 0) return [];
+  const rarities = termRarities(query, prepared);
   const hits: RecordHit[] = [];
   const titleWords = records.pages.map((_, index) => titleWordsOf(query, prepared, index));
   const contextOf = (page: number) => pageContext(prepared, page);
@@ -1139,18 +1173,28 @@ export function rankRecords(query: ParsedQuery, prepared: PreparedRecords, limit
       index,
       undefined,
       1,
-      matchRecord(query, prepared.pages[index]!, title, around, description, DESCRIPTION_WORDS),
+      matchRecord(query, prepared.pages[index]!, title, around, description, DESCRIPTION_WORDS, rarities),
     );
     // A keyword stands for the page as its title does: the title is around it.
     const aroundKeyword = [prepared.pages[index]!, ...contextOf(index)];
     keywords.forEach((keyword, k) => {
-      add(index, undefined, 1, matchRecord(query, prepared.keywords[index]![k]!, keyword, aroundKeyword));
+      const match = matchRecord(
+        query,
+        prepared.keywords[index]![k]!,
+        keyword,
+        aroundKeyword,
+        undefined,
+        Infinity,
+        rarities,
+      );
+      add(index, undefined, 1, match);
     });
   });
   records.headings.forEach(([page, level, text, , also], index) => {
     const {main, also: alias} = prepared.headings[index]!;
-    add(page, index, level, matchRecord(query, main, text, headingContext(prepared, index)));
-    if (alias) add(page, index, level, matchRecord(query, alias, also, []));
+    const context = headingContext(prepared, index);
+    add(page, index, level, matchRecord(query, main, text, context, undefined, Infinity, rarities));
+    if (alias) add(page, index, level, matchRecord(query, alias, also, [], undefined, Infinity, rarities));
   });
   hits.sort((a, b) => b.key - a.key);
   return hits.slice(0, limit);
@@ -1290,6 +1334,8 @@ export function mergeRanking(
       records.pages[page]![1],
       pageContext(prepared, page),
       joinBodies(texts.get(''), prepared.descriptions[page]!),
+      Infinity,
+      termRarities(query, prepared),
     );
     if (title) {
       const key = rankKey({...title, level: 1, titleWords, prior, fullText: points}, query.identifier);
@@ -1424,6 +1470,7 @@ function bestSection(
   scoreOf: ReadonlyMap<string, number>,
   scores: {titleWords: number; prior: number; fullText: number},
 ): {key: number; heading: number} | undefined {
+  const rarities = termRarities(query, prepared);
   let best: {key: number; heading: number} | undefined;
   for (const heading of prepared.headingsOf[page]!) {
     const [, level, text, id, also] = prepared.records.headings[heading]!;
@@ -1431,8 +1478,8 @@ function bestSection(
     if (section === undefined) continue;
     const {main, also: alias} = prepared.headings[heading]!;
     for (const match of [
-      matchRecord(query, main, text, headingContext(prepared, heading), section),
-      alias && matchRecord(query, alias, also, [], section),
+      matchRecord(query, main, text, headingContext(prepared, heading), section, Infinity, rarities),
+      alias && matchRecord(query, alias, also, [], section, Infinity, rarities),
     ]) {
       if (!match) continue;
       const key = rankKey({...match, level, section: scoreOf.get(id), ...scores}, query.identifier);
