@@ -330,6 +330,10 @@ describe('parseQuery', () => {
     const terms = (query: string) => parseQuery(query, prepared.synonyms).terms.map((term) => term.text);
     // 把 and 成 are single characters that any page holds: 把 CSS 提取成单独的文件 found css-loader first.
     expect(terms('把 CSS 提取成单独的文件')).toEqual(['提取', '单独', '文件', 'css']);
+    // 要用 is one word to the segmenter, but 要 and 用 say nothing: without it the query is all stop
+    // words, ranked whole, and 为什么 finds 为什么选择 webpack.
+    expect(terms('升级要用 babel')).toEqual(['升级', 'babel']);
+    expect(terms('为什么要用 webpack')).toEqual(['为什么', '要用', 'webpack']);
   });
 
   it('keeps known phrases whole, in Chinese text without spaces too', () => {

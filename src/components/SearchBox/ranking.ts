@@ -36,6 +36,20 @@ export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word.toLowerCase());
 }
 
+/**
+ * Whether Chinese text is stop words only, written together: the segmenter keeps 要用 ("need to
+ * use") as one word, which alone said nothing about `为什么要用 webpack`, but as the only word left
+ * found any section holding it.
+ */
+function isStopRun(text: string): boolean {
+  if (!CJK.test(text)) return false;
+  const ends = [true];
+  for (let end = 1; end <= text.length; end += 1) {
+    ends[end] = ends.slice(0, end).some((ok, start) => ok && STOP_WORDS.has(text.slice(start, end)));
+  }
+  return ends[text.length]!;
+}
+
 /** Terms of a query that are ranked against the records: a long query is cut there. */
 const MAX_TERMS = 12;
 
@@ -344,6 +358,7 @@ export function parseQuery(
   const meaningful = terms.filter(
     (term, index) =>
       !STOP_WORDS.has(term.text) &&
+      !isStopRun(term.text) &&
       !terms.slice(0, index).some((earlier) => earlier.synonyms.map(compact).includes(compact(term.text))),
   );
   // A pasted stack trace can hold thousands of words; its first ones say what it is about.
