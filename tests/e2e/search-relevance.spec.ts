@@ -23,6 +23,7 @@ import {chineseHoldout15, englishHoldout15} from '../search/holdout15';
 import {chineseHoldout16, englishHoldout16} from '../search/holdout16';
 import {chineseHoldout17, englishHoldout17} from '../search/holdout17';
 import {chineseHoldout18, englishHoldout18} from '../search/holdout18';
+import {chineseHoldout19, englishHoldout19} from '../search/holdout19';
 
 /** Longer than the search box's debounce. */
 const TYPING_PAUSE_MS = 200;
@@ -70,6 +71,8 @@ const HOLDOUT_FLOORS = {
   zh17: {top1: 0.7, top3: 0.8},
   en18: {top1: 0.7, top3: 0.8},
   zh18: {top1: 0.7, top3: 0.8},
+  en19: {top1: 0.7, top3: 0.8},
+  zh19: {top1: 0.75, top3: 0.8},
 } as const;
 
 interface Outcome {
@@ -203,6 +206,8 @@ const HELD_OUT = [
   ['Chinese (seventeenth held-out list)', '/zh/concepts/', chineseHoldout17, HOLDOUT_FLOORS.zh17],
   ['English (eighteenth held-out list)', '/concepts/', englishHoldout18, HOLDOUT_FLOORS.en18],
   ['Chinese (eighteenth held-out list)', '/zh/concepts/', chineseHoldout18, HOLDOUT_FLOORS.zh18],
+  ['English (nineteenth held-out list)', '/concepts/', englishHoldout19, HOLDOUT_FLOORS.en19],
+  ['Chinese (nineteenth held-out list)', '/zh/concepts/', chineseHoldout19, HOLDOUT_FLOORS.zh19],
 ] as const;
 
 const BUILD = path.join(repoRoot, 'build');

@@ -1,0 +1,301 @@
+/**
+ * Nineteenth held-out list of search queries, written on 2026-12-02 from the documentation pages only,
+ * by a helper who saw neither the ranking code nor the other query lists. The queries another list
+ * also asks were taken out, and a second helper, who saw the other lists' queries but not the
+ * ranking, wrote the rest.
+ */
+import type {RelevanceQuery} from './queries';
+
+export const englishHoldout19: readonly RelevanceQuery[] = [
+  {
+    query: 'output.assetModuleFilename',
+    expect: '/configuration/output/#outputassetmodulefilename',
+    kind: 'option',
+  },
+  {
+    query: 'normalModuleFactory.hooks.factorize',
+    expect: '/api/normalmodulefactory-hooks/#factorize',
+    kind: 'hook',
+  },
+  {query: 'webpack --env production', expect: '/api/cli/#--env', kind: 'flag'},
+  {query: 'webpack 5 release notes', expect: '/blog/2020-10-10-webpack-5-release/', kind: 'general'},
+  {query: 'webpack roadmap', expect: '/blog/2020-12-08-roadmap-2021/', kind: 'general'},
+  {query: 'serve over https locally', expect: '/configuration/dev-server/#devserverserver', kind: 'task'},
+  {query: 'add a hash to file names for long-term caching', expect: '/guides/caching/', kind: 'task'},
+  {
+    query: 'increase node memory for the webpack build',
+    expect: '/api/cli/#passing-options-to-nodejs',
+    kind: 'task',
+  },
+  {
+    query: 'keep the webpack cache between CI runs',
+    expect: '/configuration/cache/#setup-cache-in-cicd-system',
+    kind: 'task',
+  },
+  {query: 'add a banner comment to the top of every bundle', expect: '/plugins/banner-plugin/', kind: 'task'},
+  {query: 'exclude moment locales from the bundle', expect: '/plugins/ignore-plugin/', kind: 'task'},
+  {query: 'chunk group', expect: '/concepts/under-the-hood/#the-three-main-building-blocks', kind: 'term'},
+  {
+    query: 'output.trustedTypes.onPolicyCreationFailure',
+    expect: '/configuration/output/#outputtrustedtypesonpolicycreationfailure',
+    kind: 'option',
+  },
+  {
+    query: 'cache.idleTimeoutForInitialStore',
+    expect: '/configuration/cache/#cacheidletimeoutforinitialstore',
+    kind: 'option',
+  },
+  {
+    query: 'externalsPresets.electronPreload',
+    expect: '/configuration/externals/#externalspresetselectronpreload',
+    kind: 'option',
+  },
+  {query: 'entry.baseUri', expect: '/configuration/entry-context/#entrynamebaseuri', kind: 'option'},
+  {query: 'compiler.hooks.additionalPass', expect: '/api/compiler-hooks/#additionalpass', kind: 'hook'},
+  {query: 'parser.hooks.collectGuards', expect: '/api/parser/#collectguards', kind: 'hook'},
+  {
+    query: 'compilation.hooks.needAdditionalSeal',
+    expect: '/api/compilation-hooks/#needadditionalseal',
+    kind: 'hook',
+  },
+  {query: 'webpack help --mode', expect: '/api/cli/#help', kind: 'flag'},
+  {query: 'webpack serve --static-reset', expect: '/configuration/dev-server/#command-line', kind: 'flag'},
+  {
+    query: 'json-minimizer-webpack-plugin',
+    expect: '/plugins/json-minimizer-webpack-plugin/',
+    kind: 'package',
+  },
+  {query: 'istanbul-instrumenter-loader', expect: '/loaders/istanbul-instrumenter-loader/', kind: 'package'},
+  {
+    query: 'style-loader styleTagTransform',
+    expect: '/loaders/style-loader/#styletagtransform',
+    kind: 'package',
+  },
+  {
+    query: 'mini-css-extract-plugin beforeTagInsert',
+    expect: '/plugins/mini-css-extract-plugin/#beforetaginsert',
+    kind: 'package',
+  },
+  {query: 'css-loader localIdentRegExp', expect: '/loaders/css-loader/#localidentregexp', kind: 'package'},
+  {
+    query: 'sass-loader warnRuleAsWarning',
+    expect: '/loaders/sass-loader/#warnruleaswarning',
+    kind: 'package',
+  },
+  {query: 'branding guidelines', expect: '/branding/', kind: 'title'},
+  {query: 'translation status', expect: '/contribute/translation-status/', kind: 'title'},
+  {query: 'Writing a Scaffold', expect: '/contribute/writing-a-scaffold/', kind: 'title'},
+  {query: 'why do I need a bundler', expect: '/concepts/why-webpack/', kind: 'general'},
+  {
+    query: 'limit how many configurations build in parallel',
+    expect: '/configuration/configuration-types/#limiting-how-many-builds-run-at-once',
+    kind: 'task',
+  },
+  {
+    query: 'dev server behind a reverse proxy under a sub path',
+    expect: '/configuration/dev-server/#behind-a-reverse-proxy-with-a-path-prefix',
+    kind: 'task',
+  },
+  {
+    query: 'use a yaml file as webpack config',
+    expect: '/configuration/configuration-languages/#json5-yaml-and-toml',
+    kind: 'task',
+  },
+  {
+    query: 'let other plugins tap into hooks of my plugin',
+    expect: '/api/plugins/#custom-hooks',
+    kind: 'task',
+  },
+  {
+    query: 'unit test a custom loader',
+    expect: '/contribute/writing-a-loader/#testing-a-loader',
+    kind: 'task',
+  },
+  {query: 'what replaced CommonsChunkPlugin', expect: '/migrate/4/#commonschunkplugin-is-gone', kind: 'task'},
+  {
+    query: 'does .env.local override .env.production',
+    expect: '/configuration/dotenv/#file-priority',
+    kind: 'task',
+  },
+  {
+    query: 'retry a failed dynamic import',
+    expect: '/guides/lazy-loading/#handling-loading-failures',
+    kind: 'task',
+  },
+  {
+    query: 'migrate from ts-loader to built-in typescript support',
+    expect: '/guides/native-typescript/#moving-from-ts-loader',
+    kind: 'task',
+  },
+  {
+    query: 'find out what tree shaking removed',
+    expect: '/guides/tree-shaking/#finding-out-what-was-removed',
+    kind: 'task',
+  },
+  {
+    query: 'load a module federation remote from a url known only at runtime',
+    expect: '/concepts/module-federation/#choosing-remotes-at-runtime',
+    kind: 'task',
+  },
+  {
+    query: 'ERROR in EnvironmentPlugin - SENTRY_DSN environment variable is undefined.',
+    expect: '/plugins/environment-plugin/#listing-variables',
+    kind: 'error',
+  },
+  {
+    query: '3 errors have detailed information that is not shown.',
+    expect: '/contribute/debugging/#error-details',
+    kind: 'error',
+  },
+  {
+    query: "Can't import the named export 'travellers' from default-exporting module",
+    expect: '/guides/asset-management/#json',
+    kind: 'error',
+  },
+  {
+    query: "export 'default' (imported as 'theme') was not found in './theme.css'",
+    expect: '/configuration/module/#ruletype',
+    kind: 'error',
+  },
+  {query: 'ModuleConcatentationPlugin', expect: '/plugins/module-concatenation-plugin/', kind: 'typo'},
+  {query: 'htmlwebpackplugin tempalte', expect: '/plugins/html-webpack-plugin/#templates', kind: 'typo'},
+  {query: 'resolver pipeline', expect: '/api/resolvers/#pipeline-steps', kind: 'term'},
+  {query: 'AssetInfo', expect: '/api/compilation-object/#asset-info', kind: 'term'},
+];
+
+export const chineseHoldout19: readonly RelevanceQuery[] = [
+  {query: 'output.publicPath 配置', expect: '/zh/configuration/output/#outputpublicpath', kind: 'option'},
+  {
+    query: 'devServer.static 静态文件目录',
+    expect: '/zh/configuration/dev-server/#devserverstatic',
+    kind: 'option',
+  },
+  {query: 'cache.type filesystem 持久化缓存', expect: '/zh/configuration/cache/#cachetype', kind: 'option'},
+  {
+    query: 'contextModuleFactory alternativeRequests 钩子',
+    expect: '/zh/api/contextmodulefactory-hooks/#alternativerequests',
+    kind: 'hook',
+  },
+  {query: '--merge 合并多个配置', expect: '/zh/api/cli/#choosing-and-combining-configurations', kind: 'flag'},
+  {query: 'copy-webpack-plugin 拷贝静态资源', expect: '/zh/plugins/copy-webpack-plugin/', kind: 'package'},
+  {query: 'webpack 和 rollup 的区别', expect: '/zh/comparison/', kind: 'general'},
+  {query: 'webpack 核心概念', expect: '/zh/concepts/', kind: 'general'},
+  {query: 'webpack 5 新特性', expect: '/zh/blog/2020-10-10-webpack-5-release/', kind: 'general'},
+  {
+    query: '本地 https 证书 浏览器提示不安全',
+    expect: '/zh/configuration/dev-server/#trusted-https-certificate',
+    kind: 'task',
+  },
+  {
+    query: '修改文件后没有重新编译',
+    expect: '/zh/configuration/watch/#a-change-is-not-picked-up',
+    kind: 'task',
+  },
+  {query: '打包生成 gzip 压缩文件', expect: '/zh/plugins/compression-webpack-plugin/', kind: 'task'},
+  {
+    query: '用 chrome 断点调试 webpack',
+    expect: '/zh/contribute/debugging/#step-through-the-code-with-chrome-devtools',
+    kind: 'task',
+  },
+  {query: '引入字体文件', expect: '/zh/guides/asset-management/#loading-fonts', kind: 'task'},
+  {query: '生成 service worker 离线访问', expect: '/zh/guides/progressive-web-application/', kind: 'task'},
+  {query: 'bable-loader 配置', expect: '/zh/loaders/babel-loader/', kind: 'typo'},
+  {query: 'devtool souce-map', expect: '/zh/configuration/devtool/', kind: 'typo'},
+  {query: 'ProvidPlugin', expect: '/zh/plugins/provide-plugin/', kind: 'typo'},
+  {
+    query: 'output.html.favicon 网站图标',
+    expect: '/zh/configuration/output/#outputhtmlfavicon',
+    kind: 'option',
+  },
+  {
+    query: 'performance.circularDependencies 循环依赖',
+    expect: '/zh/configuration/performance/#performancecirculardependencies',
+    kind: 'option',
+  },
+  {
+    query: 'stats.groupModulesByCacheStatus 按缓存状态分组',
+    expect: '/zh/configuration/stats/#statsgroupmodulesbycachestatus',
+    kind: 'option',
+  },
+  {
+    query: 'resolve.tsconfig.references 项目引用',
+    expect: '/zh/configuration/resolve/#resolvetsconfigreferences',
+    kind: 'option',
+  },
+  {query: 'compiler.hooks.shutdown 释放资源', expect: '/zh/api/compiler-hooks/#shutdown', kind: 'hook'},
+  {
+    query: 'compilation.hooks.beforeModuleIds 自定义模块 id',
+    expect: '/zh/api/compilation-hooks/#beforemoduleids',
+    kind: 'hook',
+  },
+  {query: 'describedResolve 解析器钩子', expect: '/zh/api/resolvers/#describedresolve', kind: 'hook'},
+  {query: 'webpack -v 查看版本号', expect: '/zh/api/cli/#info-and-version', kind: 'flag'},
+  {
+    query: 'eslint-webpack-plugin 只检查修改过的文件',
+    expect: '/zh/plugins/eslint-webpack-plugin/#lintdirtymodulesonly',
+    kind: 'package',
+  },
+  {
+    query: 'image-minimizer-webpack-plugin 生成 webp',
+    expect: '/zh/plugins/image-minimizer-webpack-plugin/#generate',
+    kind: 'package',
+  },
+  {query: 'thread-loader 预热 warmup', expect: '/zh/loaders/thread-loader/#warmup', kind: 'package'},
+  {query: 'source-map-loader 第三方库 source map', expect: '/zh/loaders/source-map-loader/', kind: 'package'},
+  {
+    query: 'stylelint-webpack-plugin threads 多线程',
+    expect: '/zh/plugins/stylelint-webpack-plugin/#threads',
+    kind: 'package',
+  },
+  {query: '写作指南', expect: '/zh/contribute/writers-guide/', kind: 'title'},
+  {query: 'Logger 接口', expect: '/zh/api/logging/', kind: 'title'},
+  {query: 'webpack 开源协议', expect: '/zh/license/', kind: 'general'},
+  {
+    query: 'docker 里跑 dev server 宿主机访问不到',
+    expect: '/zh/configuration/dev-server/#inside-a-container-or-virtual-machine',
+    kind: 'task',
+  },
+  {
+    query: '在 Node.js 里用 worker_threads 多线程',
+    expect: '/zh/guides/web-workers/#worker-threads-in-nodejs',
+    kind: 'task',
+  },
+  {query: '升级 webpack 5 之前要做什么准备', expect: '/zh/migrate/5/#preparations', kind: 'task'},
+  {query: '用 Node API 把输出写到内存', expect: '/zh/api/node/#custom-file-systems', kind: 'task'},
+  {query: 'webpack 退出码 2 是什么意思', expect: '/zh/api/cli/#exit-codes', kind: 'task'},
+  {
+    query: '单个 import() 设置 fetchpriority high',
+    expect: '/zh/api/module-methods/#webpackfetchpriority',
+    kind: 'task',
+  },
+  {query: 'gulp 里调用 webpack', expect: '/zh/guides/integrations/#gulp', kind: 'task'},
+  {query: '写插件时怎么测试', expect: '/zh/contribute/writing-a-plugin/#testing-a-plugin', kind: 'task'},
+  {
+    query: 'ESM 输出的 node 程序里 import.meta.url 指向源文件路径',
+    expect: '/zh/guides/esm-output/#what-importmetaurl-becomes',
+    kind: 'task',
+  },
+  {
+    query: 'loader 为什么从右往左执行',
+    expect: '/zh/concepts/loaders/#chains-run-from-last-to-first',
+    kind: 'task',
+  },
+  {
+    query: "Module not found: Error: Can't resolve virtual module virtual:missing",
+    expect: '/zh/plugins/virtual-url-plugin/',
+    kind: 'error',
+  },
+  {
+    query: 'WARNING in scope hoisting: 2 modules were not merged into the scope of their importers',
+    expect: '/zh/plugins/module-concatenation-plugin/',
+    kind: 'error',
+  },
+  {
+    query: 'TypeError: Cannot add property late.txt, object is not extensible',
+    expect: '/zh/api/compiler-hooks/#emit',
+    kind: 'error',
+  },
+  {query: '外部拓展', expect: '/zh/configuration/externals/', kind: 'typo'},
+  {query: '资源模快', expect: '/zh/guides/asset-modules/', kind: 'typo'},
+  {query: 'bail 钩子是什么意思', expect: '/zh/api/plugins/#hook-types', kind: 'term'},
+];
