@@ -254,6 +254,8 @@ const config = {
     './src/plugins/prefetch-once/index.ts',
     // theme-common's shallow memo without localeCompare, whose first call creates a collator.
     './src/plugins/shallow-memo/index.ts',
+    // main.js's functions compiled off the main thread as it streams in (V8's compile hint).
+    './src/plugins/compile-hints/index.ts',
     // Plain-HTML blocks of Markdown pages are adopted from the server's HTML, not hydrated.
     './src/plugins/static-html/index.ts',
     // plugin-client-redirects, given src/data/redirects.ts by the plugin, not by an option here.
