@@ -10,21 +10,12 @@ function layout(scrollWidth: number, clientWidth: number) {
   return jest.spyOn(Element.prototype, 'scrollLeft', 'get').mockReturnValue(0);
 }
 
-/** Whether the stand-in observer reports an element as observation starts, as browsers do after layout. */
-let reportsOnObserve = true;
-
 beforeAll(() => {
   global.ResizeObserver = class {
-    constructor(private readonly callback: ResizeObserverCallback) {}
-    observe() {
-      if (reportsOnObserve) this.callback([], this);
-    }
+    observe() {}
     disconnect() {}
     unobserve() {}
   };
-});
-afterEach(() => {
-  reportsOnObserve = true;
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -76,14 +67,6 @@ describe('ScrollableTable', () => {
     scrollLeft.mockReturnValue(100);
     act(() => void fireEvent.scroll(region));
     expect(screen.getByTestId('table-scroll-hint')).toBeInTheDocument();
-  });
-
-  it('measures once the browser has laid the page out, not while it hydrates', () => {
-    reportsOnObserve = false;
-    const width = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1200);
-    render(table);
-    expect(width).not.toHaveBeenCalled();
-    expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('shows no hint for a table that fits', () => {

@@ -39,10 +39,13 @@ export default function ScrollableTable(props: ComponentProps<'table'>): React.J
           ? before
           : now;
       });
-    // The container's width (the window), and the table's (fonts, images loading). The observer
-    // also reports each element once as it starts, after the frame's layout: measuring then reads
-    // that layout, where measuring here, while the page hydrates, forced one (ScrollableTable's
-    // measure was 48 ms of CPU at 4× on /concepts/, which has two tables).
+    // Measured now, not in the observer's first report after layout: reading the width lays out a
+    // table the page still skips (content-visibility), so an overflowing table far down is a
+    // focusable region from the start. Left to the observer (tried on 2026-12-02 to save the forced
+    // layout, 48 ms of CPU at 4× on /concepts/), such a table joined the tab order only once it was
+    // laid out near the screen, and axe found regions without keyboard access.
+    update();
+    // The container's width (the window), and the table's (fonts, images loading).
     const observer = new ResizeObserver(update);
     observer.observe(container);
     if (container.firstElementChild) observer.observe(container.firstElementChild);
