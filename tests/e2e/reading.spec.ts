@@ -125,6 +125,12 @@ for (const [name, viewport] of Object.entries(viewports)) {
           expect(boxes.hint.top).toBeGreaterThanOrEqual(boxes.region.bottom - 0.5);
           expect(boxes.hint.bottom).toBeLessThanOrEqual(boxes.nextTop + 0.5);
           expect(Math.abs(boxes.hint.right - boxes.region.right)).toBeLessThan(1);
+          // Drawn, not only placed: a block skipped until near the screen clips what lies outside it.
+          const drawn = await label.screenshot();
+          await label.evaluate((element) => void (element.style.color = 'transparent'));
+          const blank = await label.screenshot();
+          await label.evaluate((element) => void (element.style.color = ''));
+          expect(drawn.equals(blank), 'the hint is drawn, not clipped by its block').toBe(false);
 
           await region.evaluate((element) => element.scrollTo({left: element.scrollWidth}));
           await expect(label, 'no hint once scrolled to the end').toHaveCount(0);
