@@ -1139,7 +1139,7 @@ const DESCRIPTION_WORDS = 2;
  * "Loading CSS").
  */
 function termRarities(query: ParsedQuery, prepared: PreparedRecords): Map<QueryTerm, number> {
-  const known = raritiesOf.get(query);
+  const known = raritiesOf.get(query.terms);
   if (known) return known;
   const candidates = [...prepared.pages, ...prepared.headings.map(({main}) => main)];
   const weights = new Map<QueryTerm, number>();
@@ -1150,11 +1150,15 @@ function termRarities(query: ParsedQuery, prepared: PreparedRecords): Map<QueryT
   }
   const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0) || 1;
   for (const [term, weight] of weights) weights.set(term, weight / total);
-  raritiesOf.set(query, weights);
+  raritiesOf.set(query.terms, weights);
   return weights;
 }
 
-const raritiesOf = new WeakMap<ParsedQuery, Map<QueryTerm, number>>();
+/**
+ * By the query's terms, not the query: the corrected query the records are ranked with
+ * (`withCorrection`) is a copy sharing its terms with the one the full text is merged with.
+ */
+const raritiesOf = new WeakMap<readonly QueryTerm[], Map<QueryTerm, number>>();
 
 /** Records that match the query, best first (at most `limit`). */
 export function rankRecords(query: ParsedQuery, prepared: PreparedRecords, limit = 40): RecordHit[] {
