@@ -760,11 +760,18 @@ function matchRecord(
   main: Candidate,
   raw: string,
   context: readonly Candidate[],
-  section?: Body,
-  /** The record may match by its text alone when that holds this many of the query's rarer words. */
-  textAlone = Infinity,
-  /** Each term's weight by how few titles and headings hold it (`termRarities`). */
-  rarities?: ReadonlyMap<QueryTerm, number>,
+  {
+    section,
+    textAlone = Infinity,
+    rarities,
+  }: {
+    /** The text under the record: a heading's section, a title's description or introduction. */
+    section?: Body;
+    /** The record may match by its text alone when that holds this many of the query's rarer words. */
+    textAlone?: number;
+    /** Each term's weight by how few titles and headings hold it (`termRarities`). */
+    rarities?: ReadonlyMap<QueryTerm, number>;
+  } = {},
 ):
   | {
       named: number;
@@ -1192,28 +1199,24 @@ export function rankRecords(query: ParsedQuery, prepared: PreparedRecords, limit
       index,
       undefined,
       1,
-      matchRecord(query, prepared.pages[index]!, title, around, description, DESCRIPTION_WORDS, rarities),
+      matchRecord(query, prepared.pages[index]!, title, around, {
+        section: description,
+        textAlone: DESCRIPTION_WORDS,
+        rarities,
+      }),
     );
     // A keyword stands for the page as its title does: the title is around it.
     const aroundKeyword = [prepared.pages[index]!, ...contextOf(index)];
     keywords.forEach((keyword, k) => {
-      const match = matchRecord(
-        query,
-        prepared.keywords[index]![k]!,
-        keyword,
-        aroundKeyword,
-        undefined,
-        Infinity,
-        rarities,
-      );
+      const match = matchRecord(query, prepared.keywords[index]![k]!, keyword, aroundKeyword, {rarities});
       add(index, undefined, 1, match);
     });
   });
   records.headings.forEach(([page, level, text, , also], index) => {
     const {main, also: alias} = prepared.headings[index]!;
     const context = headingContext(prepared, index);
-    add(page, index, level, matchRecord(query, main, text, context, undefined, Infinity, rarities));
-    if (alias) add(page, index, level, matchRecord(query, alias, also, [], undefined, Infinity, rarities));
+    add(page, index, level, matchRecord(query, main, text, context, {rarities}));
+    if (alias) add(page, index, level, matchRecord(query, alias, also, [], {rarities}));
   });
   hits.sort((a, b) => b.key - a.key);
   return hits.slice(0, limit);
@@ -1352,9 +1355,10 @@ export function mergeRanking(
       prepared.pages[page]!,
       records.pages[page]![1],
       pageContext(prepared, page),
-      joinBodies(texts.get(''), prepared.descriptions[page]!),
-      Infinity,
-      termRarities(query, prepared),
+      {
+        section: joinBodies(texts.get(''), prepared.descriptions[page]!),
+        rarities: termRarities(query, prepared),
+      },
     );
     if (title) {
       const key = rankKey({...title, level: 1, titleWords, prior, fullText: points}, query.identifier);
@@ -1497,8 +1501,8 @@ function bestSection(
     if (section === undefined) continue;
     const {main, also: alias} = prepared.headings[heading]!;
     for (const match of [
-      matchRecord(query, main, text, headingContext(prepared, heading), section, Infinity, rarities),
-      alias && matchRecord(query, alias, also, [], section, Infinity, rarities),
+      matchRecord(query, main, text, headingContext(prepared, heading), {section, rarities}),
+      alias && matchRecord(query, alias, also, [], {section, rarities}),
     ]) {
       if (!match) continue;
       const key = rankKey({...match, level, section: scoreOf.get(id), ...scores}, query.identifier);

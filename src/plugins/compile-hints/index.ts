@@ -14,7 +14,7 @@ export function withCompileHint(source: string): string {
 }
 
 /** The entry's scripts (`runtime~main`, `main`): every page runs all of their module factories. */
-export function entryScripts(compilation: Pick<Compilation, 'entrypoints'>): string[] {
+function entryScripts(compilation: Pick<Compilation, 'entrypoints'>): string[] {
   const files = new Set<string>();
   for (const entrypoint of compilation.entrypoints.values()) {
     for (const chunk of entrypoint.chunks) {
