@@ -5,6 +5,7 @@ const valid = {
   sort: -1,
   group: 'Plugins',
   contributors: ['sokra', 'montogeek'],
+  keywords: ['entry file', '多入口'],
   related: [
     {title: 'Caching', url: '/guides/caching/'},
     {title: 'MDN', url: 'https://developer.mozilla.org/'},
@@ -29,6 +30,13 @@ describe('front matter contract', () => {
     [{related: [{title: 'x'}]}, '"related[0].url" must start with / or http(s)://'],
     [{related: [{url: '/x/'}]}, '"related[0].title" must be a non-empty string'],
     [{related: [{title: 'x', url: 'javascript:alert(1)'}]}, '"related[0].url" must start with'],
+    [{keywords: 'hmr, hot reload'}, '"keywords" must be a list'],
+    [
+      {keywords: ['hmr', 'hot reload, live reload']},
+      '"keywords[1]" must be a non-empty string without commas',
+    ],
+    [{keywords: ['热更新，热加载']}, '"keywords[0]" must be a non-empty string without commas'],
+    [{keywords: [' ']}, '"keywords[0]" must be a non-empty string'],
   ])('rejects %j', (override, message) => {
     const problems = frontMatterProblems({...valid, ...override}, {requireTitle: true});
     expect(problems.join('\n')).toContain(message);

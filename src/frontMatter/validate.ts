@@ -14,6 +14,7 @@ export interface PageFrontMatter {
   group?: string;
   contributors?: string[];
   related?: RelatedLink[];
+  keywords?: string[];
 }
 
 // GitHub's rule: alphanumerics and single hyphens, no leading/trailing hyphen, max 39.
@@ -34,7 +35,7 @@ export function frontMatterProblems(
   {requireTitle}: {requireTitle: boolean},
 ): string[] {
   const problems: string[] = [];
-  const {title, sort, group, contributors, related} = frontMatter;
+  const {title, sort, group, contributors, related, keywords} = frontMatter;
 
   if (title === undefined) {
     if (requireTitle) problems.push('"title" is required');
@@ -69,6 +70,18 @@ export function frontMatterProblems(
         }
         if (typeof entry?.url !== 'string' || !/^(https?:\/\/|\/)/.test(entry.url)) {
           problems.push(`"related[${i}].url" must start with / or http(s):// (got ${show(entry?.url)})`);
+        }
+      });
+    }
+  }
+  if (keywords !== undefined) {
+    if (!Array.isArray(keywords)) {
+      problems.push(`"keywords" must be a list of words readers search for (got ${show(keywords)})`);
+    } else {
+      // The page's <meta name=keywords> joins them with commas, and the search index splits them there.
+      keywords.forEach((keyword, i) => {
+        if (typeof keyword !== 'string' || keyword.trim() === '' || /[,，]/.test(keyword)) {
+          problems.push(`"keywords[${i}]" must be a non-empty string without commas (got ${show(keyword)})`);
         }
       });
     }
