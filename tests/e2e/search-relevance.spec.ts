@@ -24,6 +24,7 @@ import {chineseHoldout16, englishHoldout16} from '../search/holdout16';
 import {chineseHoldout17, englishHoldout17} from '../search/holdout17';
 import {chineseHoldout18, englishHoldout18} from '../search/holdout18';
 import {chineseHoldout19, englishHoldout19} from '../search/holdout19';
+import {chineseHoldout20, englishHoldout20} from '../search/holdout20';
 
 /** Longer than the search box's debounce. */
 const TYPING_PAUSE_MS = 200;
@@ -73,6 +74,8 @@ const HOLDOUT_FLOORS = {
   zh18: {top1: 0.7, top3: 0.8},
   en19: {top1: 0.7, top3: 0.8},
   zh19: {top1: 0.75, top3: 0.8},
+  en20: {top1: 0.65, top3: 0.75},
+  zh20: {top1: 0.5, top3: 0.6},
 } as const;
 
 interface Outcome {
@@ -208,6 +211,8 @@ const HELD_OUT = [
   ['Chinese (eighteenth held-out list)', '/zh/concepts/', chineseHoldout18, HOLDOUT_FLOORS.zh18],
   ['English (nineteenth held-out list)', '/concepts/', englishHoldout19, HOLDOUT_FLOORS.en19],
   ['Chinese (nineteenth held-out list)', '/zh/concepts/', chineseHoldout19, HOLDOUT_FLOORS.zh19],
+  ['English (twentieth held-out list)', '/concepts/', englishHoldout20, HOLDOUT_FLOORS.en20],
+  ['Chinese (twentieth held-out list)', '/zh/concepts/', chineseHoldout20, HOLDOUT_FLOORS.zh20],
 ] as const;
 
 const BUILD = path.join(repoRoot, 'build');
