@@ -1,4 +1,5 @@
 import {
+  showsKeywords,
   bestPhraseSubResult,
   bestSubResult,
   excerptParts,
@@ -263,5 +264,22 @@ describe('matches of a Latin query word', () => {
     expect(sharesStart('plugins', 'Plugin')).toBe(true);
     expect(sharesStart('js', 'JS')).toBe(true);
     expect(sharesStart('js', 'json')).toBe(true);
+  });
+});
+
+describe('showsKeywords', () => {
+  it("tells an excerpt of the page's keywords from one of its text", () => {
+    const keywords = ['micro frontends', 'microfrontends'];
+    expect(
+      showsKeywords(
+        'share libraries such as React. <mark>micro</mark> <mark>frontends</mark> microfrontends.',
+        keywords,
+      ),
+    ).toBe(true);
+    expect(showsKeywords('Several builds form one <mark>application</mark> at runtime.', keywords)).toBe(
+      false,
+    );
+    expect(showsKeywords('热更新 HMR', ['热更新'])).toBe(true);
+    expect(showsKeywords('anything', [])).toBe(false);
   });
 });

@@ -243,6 +243,16 @@ export function sharesStart(queryWord: string, matched: string): boolean {
   return word.length >= wanted && word.slice(0, wanted) === queryWord.slice(0, wanted);
 }
 
+/**
+ * Whether an excerpt shows one of the page's keywords: the index adds them after the page's
+ * description, at its top (search-index's `withPageSummary`), where they read as a list of words,
+ * not as the page's text.
+ */
+export function showsKeywords(excerpt: string, keywords: readonly string[]): boolean {
+  const text = decode(excerpt).toLowerCase();
+  return keywords.some((keyword) => text.includes(keyword.toLowerCase()));
+}
+
 /** Text of an HTML fragment: tags dropped, entities decoded. */
 function decode(text: string): string {
   return decodeEntities(text.replace(/<[^>]*>/g, ''));

@@ -1,4 +1,4 @@
-import {FLAG_LEVEL, type SearchRecords} from '../../data/searchRecords';
+import {FLAG_LEVEL, type SearchHeadingRecord, type SearchRecords} from '../../data/searchRecords';
 import type {PagefindResultData} from './pagefind';
 import {
   editDistance,
@@ -409,6 +409,27 @@ describe('rankRecords', () => {
     expect(ranked('代理')[0]).toBe('/configuration/dev-server/#devserverproxy');
     expect(ranked('source maps')[0]).toBe('/configuration/devtool/');
     expect(ranked('contenthash')[0]).toBe('/guides/caching/');
+  });
+
+  it("lands a page found by its keyword on its heading that holds the query's words as well", () => {
+    const caching = records.pages.findIndex(([url]) => url === '/guides/caching/');
+    const pages = records.pages.map((page, index) =>
+      index === caching
+        ? ([...page.slice(0, 4), ['contenthash', 'hashed names'], page[5]] as typeof page)
+        : page,
+    );
+    const withKeyword = prepareRecords({...records, pages});
+    const first = (fresh: typeof withKeyword) => {
+      const query = parseQuery('hashed names', fresh.synonyms);
+      return mergeRanking(fresh, query, rankRecords(query, fresh), [], {corrected: 0, quoted: false}, 8)[0]!
+        .href;
+    };
+    expect(first(withKeyword)).toBe('/guides/caching/');
+    const headings = [
+      ...records.headings,
+      [caching, 2, 'Hashed names', 'hashed-names', ''] satisfies SearchHeadingRecord,
+    ];
+    expect(first(prepareRecords({...records, pages, headings}))).toBe('/guides/caching/#hashed-names');
   });
 
   it('takes the query as corrected for exactly what a record is', () => {

@@ -9,6 +9,7 @@ import {
   longestRun,
   sectionLead,
   sectionTexts,
+  showsKeywords,
   subResultScore,
   type PagefindResultData,
   type PagefindSubResult,
@@ -554,6 +555,10 @@ export interface RecordHit {
   heading?: number;
   /** Rank key: higher is better (see `rankKey`). */
   key: number;
+  /** The key at the title's level: within one page, a heading matched as well as a keyword lands the page. */
+  asTitle: number;
+  /** Whether the record is one of the page's keywords. */
+  keyword?: boolean;
 }
 
 /**
@@ -1180,14 +1185,18 @@ export function rankRecords(query: ParsedQuery, prepared: PreparedRecords, limit
     heading: number | undefined,
     level: number,
     match: ReturnType<typeof matchRecord>,
+    keyword = false,
   ) => {
     if (!match) return;
-    const prior = records.pages[page]![3];
-    const key = rankKey(
-      {...match, level, titleWords: titleWords[page]!, prior, fullText: 0},
-      query.identifier,
-    );
-    hits.push({page, heading, key});
+    const parts = {
+      ...match,
+      level,
+      titleWords: titleWords[page]!,
+      prior: records.pages[page]![3],
+      fullText: 0,
+    };
+    const key = rankKey(parts, query.identifier);
+    hits.push({page, heading, key, asTitle: rankKey({...parts, level: 1}, query.identifier), keyword});
   };
   // A record that can match in several ways (its title or a keyword, its text or its owner's path)
   // is added once per way; the best key comes first and merging keeps one row per page.
@@ -1209,7 +1218,7 @@ export function rankRecords(query: ParsedQuery, prepared: PreparedRecords, limit
     const aroundKeyword = [prepared.pages[index]!, ...contextOf(index)];
     keywords.forEach((keyword, k) => {
       const match = matchRecord(query, prepared.keywords[index]![k]!, keyword, aroundKeyword, {rarities});
-      add(index, undefined, 1, match);
+      add(index, undefined, 1, match, true);
     });
   });
   records.headings.forEach(([page, level, text, , also], index) => {
@@ -1278,6 +1287,8 @@ export function mergeRanking(
     /** The page's best record when it is a name the query holds (`isNamedEntry`): where the page lands. */
     entry?: number;
     fullText?: FullTextHit;
+    /** The page's best record was one of its keywords, with this key at the title's level. */
+    keyword?: number;
   }
   const rows = new Map<string, Row>();
   for (const hit of recordHits) {
@@ -1291,7 +1302,17 @@ export function mergeRanking(
       continue;
     }
     if (!row) {
-      rows.set(url, {key: hit.key, page: hit.page, heading: hit.heading});
+      rows.set(url, {
+        key: hit.key,
+        page: hit.page,
+        heading: hit.heading,
+        ...(hit.keyword ? {keyword: hit.asTitle} : {}),
+      });
+    } else if (row.keyword !== undefined && hit.heading !== undefined && hit.asTitle >= row.keyword) {
+      // A keyword names the page's subject (性能提示 on Performance); a heading of the page that holds
+      // the query's words as well (`performance.hints`) is where in the page the answer is.
+      row.heading = hit.heading;
+      row.keyword = undefined;
     } else if (row.heading === undefined && hit.heading !== undefined && row.page !== undefined) {
       // The page's title matched best; the page's own entry (the `devtool` heading of Devtool, the
       // `externals` heading of 外部扩展（externals）, named by its title's Latin words) is where to land.
@@ -1574,5 +1595,8 @@ function toSearchHit(
   if (best?.anchor && best.url.includes('#')) {
     return {href: best.url, title, sectionLabel: section, heading: best.title, excerpt, words};
   }
-  return {href: url, title, sectionLabel: section, excerpt, words};
+  // The page's own row: its description reads better than an excerpt of the keywords added after it.
+  const description = page?.[5] ?? '';
+  const pageExcerpt = description && showsKeywords(excerpt, page![4]) ? escapeExcerpt(description) : excerpt;
+  return {href: url, title, sectionLabel: section, excerpt: pageExcerpt, words};
 }
