@@ -1,5 +1,5 @@
 import {
-  showsKeywords,
+  excerptOfSummary,
   bestPhraseSubResult,
   bestSubResult,
   excerptParts,
@@ -267,19 +267,25 @@ describe('matches of a Latin query word', () => {
   });
 });
 
-describe('showsKeywords', () => {
-  it("tells an excerpt of the page's keywords from one of its text", () => {
+describe('excerptOfSummary', () => {
+  const description =
+    '借助 webpack-dev-server 和 import.meta.webpackHot API，把改动过的模块换进正在运行的页面。';
+  it("tells an excerpt of the page's summary from one of its text", () => {
     const keywords = ['micro frontends', 'microfrontends'];
+    const excerpt =
+      'share libraries such as React. <mark>micro</mark> <mark>frontends</mark> microfrontends.';
+    expect(excerptOfSummary(excerpt, 'Builds that share libraries such as React.', keywords)).toBe(true);
     expect(
-      showsKeywords(
-        'share libraries such as React. <mark>micro</mark> <mark>frontends</mark> microfrontends.',
-        keywords,
+      excerptOfSummary(
+        '块热替换. 借助 webpack-dev-server 和 import.meta.webpackHot API，把改动过的',
+        description,
+        [],
       ),
     ).toBe(true);
-    expect(showsKeywords('Several builds form one <mark>application</mark> at runtime.', keywords)).toBe(
-      false,
-    );
-    expect(showsKeywords('热更新 HMR', ['热更新'])).toBe(true);
-    expect(showsKeywords('anything', [])).toBe(false);
+    expect(
+      excerptOfSummary('Several builds form one <mark>application</mark> at runtime.', description, keywords),
+    ).toBe(false);
+    expect(excerptOfSummary('热更新 HMR', '', ['热更新'])).toBe(true);
+    expect(excerptOfSummary('anything at all here', '', [])).toBe(false);
   });
 });

@@ -243,14 +243,23 @@ export function sharesStart(queryWord: string, matched: string): boolean {
   return word.length >= wanted && word.slice(0, wanted) === queryWord.slice(0, wanted);
 }
 
+/** Characters of an excerpt that, found in the page's description, show it was cut out of it. */
+const SUMMARY_PROBE = 12;
+
 /**
- * Whether an excerpt shows one of the page's keywords: the index adds them after the page's
- * description, at its top (search-index's `withPageSummary`), where they read as a list of words,
- * not as the page's text.
+ * Whether an excerpt was cut out of the page's summary, which the index adds under its title
+ * (search-index's `withPageSummary`): the description, where pagefind's window can start inside a
+ * word (块热替换 of 模块热替换), and the keywords after it, which read as a list of words, not as text.
  */
-export function showsKeywords(excerpt: string, keywords: readonly string[]): boolean {
-  const text = decode(excerpt).toLowerCase();
-  return keywords.some((keyword) => text.includes(keyword.toLowerCase()));
+export function excerptOfSummary(excerpt: string, description: string, keywords: readonly string[]): boolean {
+  const text = decode(excerpt).replace(/\s+/g, ' ');
+  const lower = text.toLowerCase();
+  if (keywords.some((keyword) => lower.includes(keyword.toLowerCase()))) return true;
+  const summary = description.replace(/\s+/g, ' ');
+  for (let start = 0; start + SUMMARY_PROBE <= text.length; start += SUMMARY_PROBE / 2) {
+    if (summary.includes(text.slice(start, start + SUMMARY_PROBE))) return true;
+  }
+  return false;
 }
 
 /** Text of an HTML fragment: tags dropped, entities decoded. */

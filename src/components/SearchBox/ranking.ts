@@ -9,7 +9,7 @@ import {
   longestRun,
   sectionLead,
   sectionTexts,
-  showsKeywords,
+  excerptOfSummary,
   subResultScore,
   type PagefindResultData,
   type PagefindSubResult,
@@ -1595,8 +1595,9 @@ function toSearchHit(
   if (best?.anchor && best.url.includes('#')) {
     return {href: best.url, title, sectionLabel: section, heading: best.title, excerpt, words};
   }
-  // The page's own row: its description reads better than an excerpt of the keywords added after it.
+  // The page's own row: its description whole, not pagefind's window onto it and the keywords after it.
   const description = page?.[5] ?? '';
-  const pageExcerpt = description && showsKeywords(excerpt, page![4]) ? escapeExcerpt(description) : excerpt;
+  const pageExcerpt =
+    description && excerptOfSummary(excerpt, description, page![4]) ? escapeExcerpt(description) : excerpt;
   return {href: url, title, sectionLabel: section, excerpt: pageExcerpt, words};
 }
