@@ -112,6 +112,26 @@ test.describe('built-in search', () => {
     });
   }
 
+  test('a query typed before the page hydrates is kept and searched', async ({page}) => {
+    // A phone shows the page well before its scripts run: main.js is held back until the reader has
+    // typed, as a slow network would. Hydration used to reset the box to the empty query.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/zh/concepts/', {waitUntil: 'domcontentloaded'});
+    const box = page.getByRole('combobox', {name: /search|搜索/i});
+    await box.click();
+    await page.keyboard.type('热更新');
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+    release();
+    await hydrated(page);
+    await expect(box).toHaveValue('热更新');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('模块热替换');
+  });
+
   test('"/" focuses the search box', async ({page}) => {
     await page.goto('/concepts/');
     await page.locator('body').press('/');

@@ -82,6 +82,18 @@ function isFocusShortcut(event: KeyboardEvent): boolean {
  * The navbar search box of the built-in search (pagefind, one index per locale). pagefind's
  * script and index load on the first focus, never with the page; results come as you type.
  */
+/** Whether a search box has hydrated: after that, every box starts empty. */
+let hydrated = false;
+
+/**
+ * What a reader typed into the server's box before the page hydrated: the hydrating render takes it
+ * as its query, where an empty one would reset the input and lose it (a phone hydrates late).
+ */
+function typedBeforeHydration(): string {
+  if (hydrated || typeof document === 'undefined') return '';
+  return document.querySelector<HTMLInputElement>('input.navbar__search-input')?.value ?? '';
+}
+
 export default function SearchBox(): React.JSX.Element {
   const {siteConfig, i18n} = useDocusaurusContext();
   const baseUrl = i18n.localeConfigs[i18n.currentLocale]?.baseUrl ?? siteConfig.baseUrl;
@@ -91,7 +103,7 @@ export default function SearchBox(): React.JSX.Element {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(typedBeforeHydration);
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [HitView, setHitView] = useState<ComponentType<{hit: SearchHit}>>();
   /** The query whose results are shown (tests and assistive tools can tell an old list from a new one). */
@@ -135,6 +147,15 @@ export default function SearchBox(): React.JSX.Element {
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [query, baseUrl]);
+
+  // Typed into before hydration and still focused: show that query's results.
+  useEffect(() => {
+    hydrated = true;
+    if (document.activeElement === inputRef.current && inputRef.current?.value) {
+      preload();
+      setOpen(true);
+    }
+  }, [preload]);
 
   // `/` or Ctrl/Cmd+K focuses the box.
   useEffect(() => {
