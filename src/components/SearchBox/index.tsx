@@ -78,10 +78,9 @@ function isFocusShortcut(event: KeyboardEvent): boolean {
   return !(target?.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target?.tagName ?? ''));
 }
 
-/**
- * The navbar search box of the built-in search (pagefind, one index per locale). pagefind's
- * script and index load on the first focus, never with the page; results come as you type.
- */
+/** The input's class (Infima's): the server's box is found by it before hydration. */
+const INPUT_CLASS = 'navbar__search-input';
+
 /** Whether a search box has hydrated: after that, every box starts empty. */
 let hydrated = false;
 
@@ -91,9 +90,13 @@ let hydrated = false;
  */
 function typedBeforeHydration(): string {
   if (hydrated || typeof document === 'undefined') return '';
-  return document.querySelector<HTMLInputElement>('input.navbar__search-input')?.value ?? '';
+  return document.querySelector<HTMLInputElement>(`input.${INPUT_CLASS}`)?.value ?? '';
 }
 
+/**
+ * The navbar search box of the built-in search (pagefind, one index per locale). pagefind's
+ * script and index load on the first focus, never with the page; results come as you type.
+ */
 export default function SearchBox(): React.JSX.Element {
   const {siteConfig, i18n} = useDocusaurusContext();
   const baseUrl = i18n.localeConfigs[i18n.currentLocale]?.baseUrl ?? siteConfig.baseUrl;
@@ -260,7 +263,7 @@ export default function SearchBox(): React.JSX.Element {
       <input
         ref={inputRef}
         type="search"
-        className={clsx('navbar__search-input', styles.input)}
+        className={clsx(INPUT_CLASS, styles.input)}
         placeholder={translate({id: 'site.search.placeholder', message: 'Search'})}
         aria-label={translate({id: 'site.search.label', message: 'Search the documentation'})}
         role="combobox"

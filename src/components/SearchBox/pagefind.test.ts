@@ -1,7 +1,7 @@
 import {
-  excerptOfSummary,
   bestPhraseSubResult,
   bestSubResult,
+  excerptOfSummary,
   excerptParts,
   longestRun,
   matchedWords,

@@ -6,10 +6,10 @@
 import {ALSO_SEPARATOR, FLAG_LEVEL, sectionPriors, type SearchRecords} from '../../data/searchRecords';
 import {
   escapeExcerpt,
+  excerptOfSummary,
   longestRun,
   sectionLead,
   sectionTexts,
-  excerptOfSummary,
   subResultScore,
   type PagefindResultData,
   type PagefindSubResult,
@@ -1287,8 +1287,8 @@ export function mergeRanking(
     /** The page's best record when it is a name the query holds (`isNamedEntry`): where the page lands. */
     entry?: number;
     fullText?: FullTextHit;
-    /** The page's best record was one of its keywords, with this key at the title's level. */
-    keyword?: number;
+    /** The page's best record was one of its keywords: its key at the title's level. */
+    keywordKey?: number;
   }
   const rows = new Map<string, Row>();
   for (const hit of recordHits) {
@@ -1306,13 +1306,13 @@ export function mergeRanking(
         key: hit.key,
         page: hit.page,
         heading: hit.heading,
-        ...(hit.keyword ? {keyword: hit.asTitle} : {}),
+        ...(hit.keyword ? {keywordKey: hit.asTitle} : {}),
       });
-    } else if (row.keyword !== undefined && hit.heading !== undefined && hit.asTitle >= row.keyword) {
+    } else if (row.keywordKey !== undefined && hit.heading !== undefined && hit.asTitle >= row.keywordKey) {
       // A keyword names the page's subject (性能提示 on Performance); a heading of the page that holds
       // the query's words as well (`performance.hints`) is where in the page the answer is.
       row.heading = hit.heading;
-      row.keyword = undefined;
+      row.keywordKey = undefined;
     } else if (row.heading === undefined && hit.heading !== undefined && row.page !== undefined) {
       // The page's title matched best; the page's own entry (the `devtool` heading of Devtool, the
       // `externals` heading of 外部扩展（externals）, named by its title's Latin words) is where to land.
