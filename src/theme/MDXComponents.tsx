@@ -12,7 +12,7 @@ const isOtherLocalePage = (href: string | undefined) =>
  * locale's page that opens in the same tab (Docusaurus gives every `pathname://` link a new tab,
  * which suits the files it was made for, not a page), and the elements
  * that the static-html plugin may mark as plain HTML rendered through `StaticHtml` (which renders
- * an unmarked one as the element itself).
+ * an unmarked one as the element itself, or a heading as the theme's).
  */
 export default {
   ...MDXComponents,
@@ -27,4 +27,9 @@ export default {
   blockquote: (props: React.ComponentProps<'blockquote'>) => <StaticHtml as="blockquote" {...props} />,
   tbody: (props: React.ComponentProps<'tbody'>) => <StaticHtml as="tbody" {...props} />,
   aside: (props: React.ComponentProps<'aside'>) => <StaticHtml as="aside" {...props} />,
+  h2: (props: React.ComponentProps<'h2'>) => <StaticHtml as="h2" component={MDXComponents.h2} {...props} />,
+  h3: (props: React.ComponentProps<'h3'>) => <StaticHtml as="h3" component={MDXComponents.h3} {...props} />,
+  h4: (props: React.ComponentProps<'h4'>) => <StaticHtml as="h4" component={MDXComponents.h4} {...props} />,
+  h5: (props: React.ComponentProps<'h5'>) => <StaticHtml as="h5" component={MDXComponents.h5} {...props} />,
+  h6: (props: React.ComponentProps<'h6'>) => <StaticHtml as="h6" component={MDXComponents.h6} {...props} />,
 };

@@ -21,10 +21,19 @@ describe('markStaticHtml', () => {
       '<p>Text with <a href="/concepts/">a link</a>, <code>code</code> and <strong>bold</strong>.</p>' +
         '<ul><li><p>one</p></li><li>two <em>2</em></li></ul><ol><li>first</li></ol>' +
         '<blockquote><p>quoted</p></blockquote><aside class="verified-build"><ul><li>claim</li></ul></aside>' +
-        '<h2 id="x">Heading</h2>',
+        '<h2 id="x">Heading <code>x</code> <span class="badge">Added in 5.1</span></h2>',
     );
-    expect(markStaticHtml(tree, 'sh-x-')).toBe(5);
-    expect(marked(tree)).toEqual(['p', 'ul', 'ol', 'blockquote', 'aside']);
+    expect(markStaticHtml(tree, 'sh-x-')).toBe(6);
+    expect(marked(tree)).toEqual(['p', 'ul', 'ol', 'blockquote', 'aside', 'h2']);
+  });
+
+  it('marks a heading with its own id, only once it has one', () => {
+    const tree = html(
+      '<h2 id="outputfilename">output.filename</h2><h3>No id yet</h3><h1 id="title">Title</h1>',
+    );
+    markStaticHtml(tree, 'sh-x-');
+    const ids = (tree.children as Element[]).map((element) => element.properties[STATIC_HTML_PROPERTY]);
+    expect(ids).toEqual(['outputfilename', undefined, undefined]);
   });
 
   it('leaves out what needs React in the browser, and finds plain blocks inside it', () => {

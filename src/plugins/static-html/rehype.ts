@@ -12,7 +12,7 @@
  * the blog's list shows several files), and the same on the server and in the browser. (React's
  * `useId` gave two elements of /api/printable/ the same id.)
  *
- * A block qualifies when it is one of `STATIC_HTML_TAGS` and nothing inside it needs React in the
+ * A block qualifies when it is one of `STATIC_HTML_TAGS` (a heading, once it has its id) and nothing inside it needs React in the
  * browser: no JSX component or expression (tabs, admonitions with state, anything unknown), no code
  * block (its copy and wrap buttons), no `<details>` (it opens and closes), no table (a wide one
  * becomes a focusable region once measured), no form control. Anything else is searched for
@@ -27,8 +27,14 @@ import type {Plugin} from 'unified';
 /** The hast property of `data-static-html`, the attribute that marks a block. */
 export const STATIC_HTML_PROPERTY = 'dataStaticHtml';
 
+/**
+ * Headings that can be adopted whole (the theme's heading with its anchor link, a badge, an old
+ * anchor's alias), once they have their id: the block keeps it, the page's anchors use it.
+ */
+const HEADING_TAGS = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
+
 /** Elements that can be adopted whole. The theme's MDXComponents maps each to `StaticHtml`, typed by these. */
-export const STATIC_HTML_TAGS = ['p', 'ul', 'ol', 'blockquote', 'tbody', 'aside'] as const;
+export const STATIC_HTML_TAGS = ['p', 'ul', 'ol', 'blockquote', 'tbody', 'aside', ...HEADING_TAGS] as const;
 export type StaticHtmlTag = (typeof STATIC_HTML_TAGS)[number];
 
 /** Elements whose rendering needs React in the browser. */
@@ -49,7 +55,9 @@ const INTERACTIVE_TAGS = new Set([
 type Node = Root | RootContent | ElementContent;
 
 const isCandidate = (node: Node): node is Element =>
-  node.type === 'element' && (STATIC_HTML_TAGS as readonly string[]).includes(node.tagName);
+  node.type === 'element' &&
+  (STATIC_HTML_TAGS as readonly string[]).includes(node.tagName) &&
+  (!(HEADING_TAGS as readonly string[]).includes(node.tagName) || typeof node.properties.id === 'string');
 
 /** Whether everything inside `node` renders to plain HTML. */
 function isStatic(node: Node): boolean {

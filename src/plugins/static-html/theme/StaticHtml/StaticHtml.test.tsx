@@ -86,6 +86,46 @@ describe('StaticHtml', () => {
     expect(click.defaultPrevented).toBe(false);
   });
 
+  it("adopts a heading with its class and anchor link, and renders it with the theme's component otherwise", async () => {
+    const ThemeHeading = ({id, children}: React.ComponentProps<'h2'>) => (
+      // eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- stands in for that component
+      <h2 className="anchor sticky" id={id}>
+        {children}
+        <Link href={`#${id}`} className="hash-link" />
+      </h2>
+    );
+    const Headings = () => (
+      <StaticHtml as="h2" id="options" data-static-html="options" component={ThemeHeading}>
+        Options
+      </StaticHtml>
+    );
+    const serverHtml = renderToString(<Headings />);
+    expect(serverHtml).toBe(
+      '<h2 class="anchor sticky" id="options">Options<a href="#options" class="hash-link"></a></h2>',
+    );
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    document.body.replaceChildren(container);
+    linkRenders = 0;
+    await act(async () => {
+      hydrateRoot(container, <Headings />);
+    });
+    expect(container.innerHTML).toBe(serverHtml);
+    expect(linkRenders).toBe(0);
+    isBrowser = true;
+    expect(render(<Headings />).container.innerHTML).toBe(serverHtml);
+  });
+
+  it('keeps the id a heading is given over its mark (a printable page prefixes the ids)', () => {
+    isBrowser = true;
+    const {container} = render(
+      <StaticHtml as="h3" id="output-options" data-static-html="options">
+        Options
+      </StaticHtml>,
+    );
+    expect(container.innerHTML).toBe('<h3 id="output-options">Options</h3>');
+  });
+
   it('renders its children when rendered in the browser after hydration', () => {
     isBrowser = true;
     const {container} = render(<Page />);

@@ -1,15 +1,21 @@
-import React, {createElement, useState, type ComponentProps} from 'react';
+import React, {createElement, useState, type ComponentProps, type ElementType} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {StaticHtmlTag as Tag} from '../../rehype';
 import {routerPathOf} from './routerLink';
 
-type Props<T extends Tag> = ComponentProps<T> & {as: T; 'data-static-html'?: string};
+type Props<T extends Tag> = ComponentProps<T> & {
+  as: T;
+  'data-static-html'?: string;
+  /** What renders the element when it is not adopted, if not the plain element (a heading: the theme's). */
+  component?: ElementType;
+};
 
-/** The HTML the server rendered for this element, while the page hydrates; else nothing. */
-function serverHtml(id: string, hydrating: boolean): string | undefined {
+/** The element the server rendered (its HTML and class), while the page hydrates; else nothing. */
+function serverElement(id: string, hydrating: boolean): {html: string; className?: string} | undefined {
   if (!hydrating || typeof document === 'undefined') return undefined;
-  return document.getElementById(id)?.innerHTML;
+  const element = document.getElementById(id);
+  return element ? {html: element.innerHTML, className: element.className || undefined} : undefined;
 }
 
 /**
@@ -24,23 +30,27 @@ function serverHtml(id: string, hydrating: boolean): string | undefined {
  */
 export default function StaticHtml<T extends Tag>({
   as,
-  'data-static-html': id,
+  'data-static-html': staticId,
+  component = as,
   ...props
 }: Props<T>): React.JSX.Element {
+  // An element given an id of its own is found by it: a heading, whose id a printable page prefixes.
+  const id = staticId && ((props as {id?: string}).id ?? staticId);
   const hydrating = !useIsBrowser();
-  const [html] = useState(() => (id ? serverHtml(id, hydrating) : undefined));
+  const [server] = useState(() => (id ? serverElement(id, hydrating) : undefined));
   const history = useHistory();
-  if (!id) return createElement(as, props);
-  if (html === undefined) return createElement(as, {...props, id});
+  if (!id) return createElement(component, props);
+  if (server === undefined) return createElement(component, {...props, id});
   const {children: _rendered, ...attributes} = props;
   const preload = (event: React.SyntheticEvent) => {
     const path = routerPathOf(event, window.location);
     if (path) void window.docusaurus.preload(path.replace(/[?#].*$/, ''));
   };
   return createElement(as, {
+    className: server.className,
     ...attributes,
     id,
-    dangerouslySetInnerHTML: {__html: html},
+    dangerouslySetInnerHTML: {__html: server.html},
     onClick(event: React.MouseEvent) {
       const path = routerPathOf(event, window.location);
       if (!path) return;
