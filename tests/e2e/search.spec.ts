@@ -132,6 +132,30 @@ test.describe('built-in search', () => {
     await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('模块热替换');
   });
 
+  test('a query typed into the results page before it hydrates is kept and searched', async ({page}) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/search/', {waitUntil: 'domcontentloaded'});
+    const box = page.getByRole('searchbox', {name: 'Search for'});
+    await box.click();
+    await page.keyboard.type('output.filename');
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+    release();
+    await hydrated(page);
+    await expect(box).toHaveValue('output.filename');
+    await expect(page).toHaveURL(/\/search\/\?q=output\.filename$/);
+    await expect(
+      page
+        .locator('main')
+        .getByRole('link', {name: /output\.filename/})
+        .first(),
+    ).toBeVisible();
+  });
+
   test('"/" focuses the search box', async ({page}) => {
     await page.goto('/concepts/');
     await page.locator('body').press('/');

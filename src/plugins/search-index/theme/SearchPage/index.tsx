@@ -1,4 +1,4 @@
-import React, {useEffect, useId, useState} from 'react';
+import React, {useEffect, useId, useRef, useState} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -35,6 +35,16 @@ function useQueryParameter(): string {
 }
 
 /**
+ * What a reader typed into the server's box before the page hydrated (found by its id: `useId` gives
+ * the same on the server and in the browser). Hydration would otherwise reset it to the server's
+ * empty query; a phone shows the page well before its scripts run.
+ */
+function typedBeforeHydration(inputId: string, hydrating: boolean): string {
+  if (!hydrating || typeof document === 'undefined') return '';
+  return (document.getElementById(inputId) as HTMLInputElement | null)?.value ?? '';
+}
+
+/**
  * `/search/?q=…` (and `/zh/search/?q=…`), the full results page of the built-in search: the query
  * is in the URL, so a results list can be shared and reloaded; the box above it searches as you type
  * and keeps the URL in step.
@@ -45,18 +55,26 @@ export default function SearchPage(): React.JSX.Element {
   const history = useHistory();
   const inputId = useId();
   const urlQuery = useQueryParameter();
-  const [query, setQuery] = useState(urlQuery);
+  const hydrating = !useIsBrowser();
+  const [query, setQuery] = useState(() => typedBeforeHydration(inputId, hydrating) || urlQuery);
+  /** A query typed before hydration stands over the URL's until the URL holds what the reader typed. */
+  const keepTyped = useRef(query !== urlQuery);
   const [state, setState] = useState<State>({status: 'idle'});
   const other = useOtherLocale();
 
   // The URL's query is the page's: back/forward and a new `?q=` from the navbar box update the box.
   // The URL holds the query trimmed: a box that differs only by spaces (a word being typed) stays.
-  useEffect(() => setQuery((current) => (current.trim() === urlQuery ? current : urlQuery)), [urlQuery]);
+  useEffect(() => {
+    if (!keepTyped.current) setQuery((current) => (current.trim() === urlQuery ? current : urlQuery));
+  }, [urlQuery]);
 
   // Typing updates the URL (and so the results) once the reader pauses.
   useEffect(() => {
     if (query.trim() === urlQuery) return undefined;
-    const timer = window.setTimeout(() => history.replace(resultsPageUrl(baseUrl, query)), 200);
+    const timer = window.setTimeout(() => {
+      keepTyped.current = false;
+      history.replace(resultsPageUrl(baseUrl, query));
+    }, 200);
     return () => window.clearTimeout(timer);
   }, [query, urlQuery, baseUrl, history]);
 
