@@ -37,6 +37,11 @@ export interface PulledPackageOptions {
    * them from the package's code, and only a new version of the package can show it outdated.
    */
   schemas?: readonly string[];
+  /**
+   * What readers search for that the package's name does not say (the page's `keywords` front
+   * matter: see README, "Front matter"). The Chinese page's are in its own front matter.
+   */
+  keywords?: readonly string[];
 }
 
 export interface PulledPackage extends PulledPackageOptions {
@@ -67,20 +72,22 @@ export const pulledPackages: readonly PulledPackage[] = [
   // Loaders
   loader('babel-loader', 'Transpiles JavaScript with Babel as part of the webpack build.', {
     repo: 'babel/babel-loader',
+    keywords: ['transpile javascript', 'es6 to es5', '@babel/preset-env'],
     schemas: ['lib/schema.json'],
   }),
   loader('coffee-loader', 'Compiles CoffeeScript modules to JavaScript.', {schemas: ['dist/options.json']}),
   loader(
     'css-loader',
     'Interprets @import and url() in CSS and turns stylesheets into modules, with CSS Modules support.',
-    {...css, schemas: ['dist/options.json']},
+    {...css, keywords: ['icss'], schemas: ['dist/options.json']},
   ),
   loader(
     'exports-loader',
     'Adds exports to a module that does not have them, such as legacy scripts that set globals.',
-    {schemas: ['dist/options.json']},
+    {keywords: ['add exports', 'module without exports'], schemas: ['dist/options.json']},
   ),
   loader('expose-loader', 'Exposes a module, in whole or in part, as a property of the global object.', {
+    keywords: ['expose to window', 'attach to window', 'expose jquery'],
     schemas: ['dist/options.json'],
   }),
   loader(
@@ -93,12 +100,13 @@ export const pulledPackages: readonly PulledPackage[] = [
     schemas: ['dist/options.json'],
   }),
   loader('html-loader', 'Exports HTML as a string and turns the asset URLs in it into module requests.', {
+    keywords: ['import html', 'html img src'],
     schemas: ['dist/options.json'],
   }),
   loader(
     'imports-loader',
     'Injects imports or variables into a module, for third-party code that expects globals.',
-    {schemas: ['dist/options.json']},
+    {keywords: ['inject imports'], schemas: ['dist/options.json']},
   ),
   loader(
     'istanbul-instrumenter-loader',
@@ -111,15 +119,18 @@ export const pulledPackages: readonly PulledPackage[] = [
           href: 'https://github.com/istanbuljs/babel-plugin-istanbul',
         },
       },
+      keywords: ['code coverage'],
       schemas: ['dist/options.json'],
     },
   ),
   loader('json5-loader', 'Parses JSON5 files into JavaScript objects.', {schemas: ['dist/options.json']}),
   loader('less-loader', 'Compiles Less stylesheets to CSS.', {...css, schemas: ['dist/cjs/options.json']}),
   loader('mocha-loader', 'Bundles Mocha tests and runs them in the browser.', {
+    keywords: ['run tests in the browser'],
     schemas: ['dist/options.json'],
   }),
   loader('node-loader', 'Loads native Node.js add-ons (.node files) in Node.js targets.', {
+    keywords: ['native addons', '.node files'],
     schemas: ['dist/options.json'],
   }),
   loader('null-loader', 'Replaces a module with an empty module, to drop code a dependency imports.', {
@@ -135,6 +146,7 @@ export const pulledPackages: readonly PulledPackage[] = [
   }),
   loader('postcss-loader', 'Processes CSS with PostCSS and its plugins.', {
     ...css,
+    keywords: ['postcss.config.js'],
     schemas: ['dist/options.json'],
   }),
   loader('raw-loader', 'Imports the content of a file as a string.', {
@@ -142,13 +154,16 @@ export const pulledPackages: readonly PulledPackage[] = [
     schemas: ['dist/options.json'],
   }),
   loader('remark-loader', 'Processes Markdown with remark and its plugins (HTML with remark-html).', {
+    keywords: ['markdown', 'import markdown'],
     schemas: ['dist/options.json'],
   }),
-  loader('sass-loader', 'Compiles Sass and SCSS stylesheets to CSS with Dart Sass or Node Sass.', {
+  loader('sass-loader', 'Compiles Sass and SCSS stylesheets to CSS with Dart Sass or Sass Embedded.', {
     ...css,
+    keywords: ['scss', 'dart sass', 'sass-embedded'],
     schemas: ['dist/cjs/options.json'],
   }),
   loader('source-map-loader', 'Reads the source maps of third-party files and passes them on to webpack.', {
+    keywords: ['failed to parse source map'],
     schemas: ['dist/options.json'],
   }),
   loader('style-loader', 'Injects CSS into the DOM with style or link tags at run time.', {
@@ -159,12 +174,16 @@ export const pulledPackages: readonly PulledPackage[] = [
     ...css,
     schemas: ['dist/cjs/options.json'],
   }),
-  loader('thread-loader', 'Runs the loaders after it in a pool of worker processes.', {schemas: []}),
+  loader('thread-loader', 'Runs the loaders after it in a pool of worker processes.', {
+    keywords: ['happypack', 'parallel loaders', 'multi-process build'],
+    schemas: [],
+  }),
   loader('url-loader', 'Inlines small files as data URLs and falls back to file-loader for larger ones.', {
     deprecated: assetModules('asset/inline'),
     schemas: ['dist/options.json'],
   }),
   loader('val-loader', 'Executes a module at build time and uses what it returns as the module source.', {
+    keywords: ['generate code at build time'],
     schemas: ['dist/options.json'],
   }),
   loader('worker-loader', 'Bundles a module as a Web Worker script.', {
@@ -178,42 +197,55 @@ export const pulledPackages: readonly PulledPackage[] = [
 
   // Plugins
   plugin('closure-webpack-plugin', 'Minifies and type-checks bundles with Google Closure Compiler.', {
+    keywords: ['google closure compiler'],
     schemas: ['schema/closure-compiler.json', 'schema/closure-library.json'],
   }),
   plugin(
     'compression-webpack-plugin',
     'Writes compressed copies of assets (gzip, Brotli and others) next to the originals.',
-    {schemas: ['dist/options.json']},
+    {keywords: ['gzip', 'precompressed assets', '.gz files'], schemas: ['dist/options.json']},
   ),
   plugin('copy-webpack-plugin', 'Copies files and directories into the output directory.', {
+    keywords: ['copy files', 'copy static files', 'public folder'],
     schemas: ['dist/options.json'],
   }),
   plugin('css-minimizer-webpack-plugin', 'Minifies CSS assets with cssnano or another minimizer.', {
+    keywords: ['cssnano', 'optimize-css-assets-webpack-plugin'],
     schemas: ['dist/options.json'],
   }),
   plugin('eslint-webpack-plugin', 'Lints the JavaScript modules of the build with ESLint.', {
+    keywords: ['lint javascript', 'lint js', 'eslint-loader'],
     schemas: ['dist/options.json'],
   }),
-  plugin('html-minimizer-webpack-plugin', 'Minifies HTML assets.', {schemas: ['dist/options.json']}),
+  plugin('html-minimizer-webpack-plugin', 'Minifies HTML assets.', {
+    keywords: ['minify html', 'html-minifier-terser'],
+    schemas: ['dist/options.json'],
+  }),
   plugin(
     'image-minimizer-webpack-plugin',
     'Optimizes and converts images with imagemin, sharp, squoosh or svgo.',
-    {schemas: ['dist/plugin-options.json', 'dist/loader-options.json']},
+    {
+      keywords: ['compress images', 'image compression', 'convert image format', 'avif'],
+      schemas: ['dist/plugin-options.json', 'dist/loader-options.json'],
+    },
   ),
   plugin('json-minimizer-webpack-plugin', 'Minifies JSON assets.', {schemas: ['dist/options.json']}),
   plugin('mini-css-extract-plugin', 'Extracts CSS into separate files, one per chunk that contains CSS.', {
+    keywords: ['extract-text-webpack-plugin'],
     schemas: ['dist/plugin-options.json', 'dist/loader-options.json'],
   }),
   plugin('npm-install-webpack-plugin', 'Installs missing npm dependencies automatically while you develop.', {
+    keywords: ['install missing dependencies', 'auto install'],
     schemas: [],
   }),
   plugin('stylelint-webpack-plugin', 'Lints stylesheets with Stylelint during the build.', {
+    keywords: ['lint css', 'lint styles'],
     schemas: ['dist/options.json'],
   }),
   plugin(
     'terser-webpack-plugin',
     'Minifies JavaScript with Terser; webpack uses it by default in production mode.',
-    {schemas: ['dist/options.json']},
+    {keywords: ['uglifyjs-webpack-plugin'], schemas: ['dist/options.json']},
   ),
 ];
 

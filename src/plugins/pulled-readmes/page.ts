@@ -62,6 +62,7 @@ export function renderPage(input: PageInput): {content: string; degraded: boolea
     // Our summary, not the registry's description ("Minimizer plugin for webpack"): it says what the
     // package does in the words readers search with and search engines show.
     `description: ${q(oneLine(pkg.summary, 200))}`,
+    ...(pkg.keywords?.length ? [`keywords: ${JSON.stringify(pkg.keywords)}`] : []),
     `custom_edit_url: ${q(editUrl(repo))}`,
     `source: ${q(readmeUrl(repo))}`,
     `edit: ${q(editUrl(repo))}`,

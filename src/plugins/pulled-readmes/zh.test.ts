@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import matter from 'gray-matter';
 import {findPulledPackage} from '../../data/pulledPackages';
 import {pulledPackageState} from '../translation-status/status';
 import {acceptsAnyOption, diffOptions, schemaHash, schemaOptions} from './schema';
-import {makeTarball} from './testUtils';
+import {renderPage} from './page';
+import {makeTarball, testContext} from './testUtils';
 import {
   lackingEntries,
   packageFromTarball,
@@ -68,6 +70,45 @@ describe('schemaState and the Chinese page', () => {
   it('leaves a README without a Chinese page as pulled', () => {
     expect(pulledPackageState(undefined)).toEqual({state: 'pulled'});
     expect(pulledPackageState('---\npulled: true\n---\n# README')).toEqual({state: 'pulled'});
+  });
+});
+
+describe('keywords', () => {
+  const frontMatterOf = (page: string) => matter(page).data as Record<string, unknown>;
+
+  it("gives the Chinese page the keywords of its own front matter, and the English page the package's", () => {
+    const withKeywords = parseZhSource(
+      'style-loader.md',
+      '---\ndescription: 说明\nkeywords: [注入 CSS, style 标签]\nversion: "4.0.0"\nschemaHash: "x"\n---\n\n正文\n',
+    );
+    const state = schemaState(withKeywords, record, written);
+    expect(frontMatterOf(renderZhPage({pkg, source: withKeywords, state}))).toMatchObject({
+      keywords: ['注入 CSS', 'style 标签'],
+    });
+    expect(frontMatterOf(renderZhPage({pkg, source, state}))).not.toHaveProperty('keywords');
+    const english = renderPage({
+      pkg: {...pkg, keywords: ['inject css']},
+      repo: testContext().repo,
+      body: '# x\n',
+      version: '4.0.0',
+    });
+    expect(frontMatterOf(english.content)).toMatchObject({keywords: ['inject css']});
+    expect(
+      frontMatterOf(
+        renderPage({pkg: {...pkg, keywords: undefined}, repo: testContext().repo, body: '# x\n'}).content,
+      ),
+    ).not.toHaveProperty('keywords');
+  });
+
+  it('fails on keywords that are not a list of words, naming the file', () => {
+    for (const keywords of ['注入 CSS', '[注入 CSS, ""]', '[1]']) {
+      expect(() =>
+        parseZhSource(
+          'style-loader.md',
+          `---\ndescription: 说明\nkeywords: ${keywords}\nversion: "4.0.0"\nschemaHash: "x"\n---\n`,
+        ),
+      ).toThrow('style-loader.md: front matter "keywords" must be a list of non-empty strings');
+    }
   });
 });
 

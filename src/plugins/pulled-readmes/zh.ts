@@ -38,6 +38,8 @@ export interface ZhSource {
   description: string;
   version: string;
   schemaHash: string;
+  /** What Chinese readers search for that the package's name does not say (`keywords`). */
+  keywords: string[];
   /** The Markdown under the front matter. */
   body: string;
 }
@@ -64,8 +66,16 @@ export function parseZhSource(file: string, text: string, {unstamped = false} = 
       throw new Error(`${file}: front matter "${key}" must be a non-empty string`);
     }
   }
+  const {keywords = []} = fields;
+  if (
+    !Array.isArray(keywords) ||
+    !keywords.every((keyword) => typeof keyword === 'string' && keyword.trim())
+  ) {
+    throw new Error(`${file}: front matter "keywords" must be a list of non-empty strings`);
+  }
   return {
     description: fields.description as string,
+    keywords: keywords as string[],
     version: typeof fields.version === 'string' ? fields.version : '',
     schemaHash: typeof fields.schemaHash === 'string' ? fields.schemaHash : '',
     body: content.replace(/^\n+/, ''),
@@ -187,6 +197,7 @@ export function renderZhPage({pkg, source, state, version}: ZhPageInput): string
     `sidebar_label: ${q(title)}`,
     `slug: ${q(route)}`,
     `description: ${q(source.description)}`,
+    ...(source.keywords.length ? [`keywords: ${JSON.stringify(source.keywords)}`] : []),
     `custom_edit_url: ${q(`${docsRepository.url}/edit/${docsRepository.branch}/${zhSourcePath(pkg)}`)}`,
     ...(pkg.group ? [`group: ${q(pkg.group)}`] : []),
     `package: ${q(pkg.name)}`,
