@@ -1,6 +1,20 @@
-import {test, expect, hydrated} from './fixtures';
 import type {Page} from '@playwright/test';
+import {test, expect, hydrated} from './fixtures';
 import {escapeRegExp} from '../../src/text/escapeRegExp';
+
+/**
+ * Holds the page's `main.js` back until `release()` is called, as a slow network would: a phone
+ * shows the page, and the reader types, well before its scripts run.
+ */
+async function holdMainScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 /** Types a query into the navbar search box and waits for its results list. */
 async function search(page: Page, query: string) {
@@ -113,14 +127,8 @@ test.describe('built-in search', () => {
   }
 
   test('a query typed before the page hydrates is kept and searched', async ({page}) => {
-    // A phone shows the page well before its scripts run: main.js is held back until the reader has
-    // typed, as a slow network would. Hydration used to reset the box to the empty query.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // Hydration used to reset the box to the empty query.
+    const release = await holdMainScript(page);
     await page.goto('/zh/concepts/', {waitUntil: 'domcontentloaded'});
     const box = page.getByRole('combobox', {name: /search|搜索/i});
     await box.click();
@@ -133,12 +141,7 @@ test.describe('built-in search', () => {
   });
 
   test('a query typed into the results page before it hydrates is kept and searched', async ({page}) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdMainScript(page);
     await page.goto('/search/', {waitUntil: 'domcontentloaded'});
     const box = page.getByRole('searchbox', {name: 'Search for'});
     await box.click();
