@@ -1,12 +1,4 @@
-import {
-  deprecatedRedirects,
-  pascalCase,
-  pulledIndex,
-  pulledIndexFor,
-  pulledPackages,
-  routeFor,
-  titleFor,
-} from './pulledPackages';
+import {pascalCase, pulledIndex, pulledIndexFor, pulledPackages, routeFor, titleFor} from './pulledPackages';
 
 describe('pulled package list', () => {
   it('has the 27 loaders and 12 plugins of the inventory, once each', () => {
@@ -47,7 +39,7 @@ describe('pulled package list', () => {
     ]);
   });
 
-  it('marks deprecated packages and offers redirects to on-site replacements', () => {
+  it('marks deprecated packages', () => {
     const deprecated = pulledPackages
       .filter((p) => p.deprecated)
       .map((p) => p.name)
@@ -55,20 +47,12 @@ describe('pulled package list', () => {
     expect(deprecated).toEqual([
       'file-loader',
       'istanbul-instrumenter-loader',
+      'npm-install-webpack-plugin',
       'null-loader',
       'raw-loader',
       'url-loader',
       'worker-loader',
     ]);
-    expect(deprecatedRedirects()).toContainEqual({
-      from: '/loaders/raw-loader/',
-      to: '/guides/asset-modules/',
-    });
-    expect(deprecatedRedirects()).toContainEqual({
-      from: '/loaders/worker-loader/',
-      to: '/guides/web-workers/',
-    });
-    expect(deprecatedRedirects().find((r) => r.from.includes('istanbul'))).toBeUndefined();
   });
 
   it('exports an index for the section pages', () => {

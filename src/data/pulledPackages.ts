@@ -38,6 +38,11 @@ export interface PulledPackageOptions {
    */
   schemas?: readonly string[];
   /**
+   * What webpack itself now does of the package's work, for a package that still has uses of its
+   * own (a deprecated one says so in `deprecated`): one line of Markdown, shown at the top of the page.
+   */
+  builtIn?: string;
+  /**
    * What readers search for that the package's name does not say (the page's `keywords` front
    * matter: see README, "Front matter"). The Chinese page's are in its own front matter.
    */
@@ -206,6 +211,8 @@ export const pulledPackages: readonly PulledPackage[] = [
     {keywords: ['gzip', 'precompressed assets', '.gz files'], schemas: ['dist/options.json']},
   ),
   plugin('copy-webpack-plugin', 'Copies files and directories into the output directory.', {
+    builtIn:
+      'Since 5.111, webpack copies files itself with [`output.copy`](/configuration/output/#outputcopy) (globs, `to`, `context`, `transform`). This plugin adds `filter`, `transformAll`, `force` and `priority` for name clashes, `toType` and `noErrorOnMissing`.',
     keywords: ['copy files', 'copy static files', 'public folder'],
     schemas: ['dist/options.json'],
   }),
@@ -234,10 +241,24 @@ export const pulledPackages: readonly PulledPackage[] = [
     keywords: ['extract-text-webpack-plugin'],
     schemas: ['dist/plugin-options.json', 'dist/loader-options.json'],
   }),
-  plugin('npm-install-webpack-plugin', 'Installs missing npm dependencies automatically while you develop.', {
-    keywords: ['install missing dependencies', 'auto install'],
-    schemas: [],
-  }),
+  plugin(
+    'npm-install-webpack-plugin',
+    'Installs missing npm dependencies during development on webpack 1 to 3; it does not run on webpack 4 or 5.',
+    {
+      // Its latest version (4.0.5) registers with `compiler.plugin()`, which webpack 5 no longer has, and
+      // throws "Unsupported Webpack version" for any major version but 1, 2 and 3.
+      deprecated: {
+        reason:
+          'Written for webpack 1 to 3: on webpack 5 it throws while registering, because it calls `compiler.plugin()`, which webpack 5 removed. Install a package by hand when webpack reports `Module not found`.',
+        replacement: {
+          title: 'When resolution fails',
+          href: '/concepts/module-resolution/#when-resolution-fails',
+        },
+      },
+      keywords: ['install missing dependencies', 'auto install'],
+      schemas: [],
+    },
+  ),
   plugin('stylelint-webpack-plugin', 'Lints stylesheets with Stylelint during the build.', {
     keywords: ['lint css', 'lint styles'],
     schemas: ['dist/options.json'],
@@ -302,15 +323,4 @@ export const pulledIndex: readonly PulledIndexEntry[] = pulledPackages
 
 export function pulledIndexFor(section: PulledSection): PulledIndexEntry[] {
   return pulledIndex.filter((entry) => entry.section === section);
-}
-
-/**
- * Redirect entries (@docusaurus/plugin-client-redirects shape) from the pages
- * of deprecated packages to their on-site replacement. Not used yet: the
- * pages are kept; pass these to the redirects plugin once they are removed.
- */
-export function deprecatedRedirects(): {from: string; to: string}[] {
-  return pulledPackages
-    .filter((pkg) => pkg.deprecated && pkg.deprecated.replacement.href.startsWith('/'))
-    .map((pkg) => ({from: routeFor(pkg), to: pkg.deprecated!.replacement.href}));
 }

@@ -90,6 +90,9 @@ export function renderPage(input: PageInput): {content: string; degraded: boolea
       '',
     );
   }
+  if (pkg.builtIn) {
+    body.push(':::tip[Built into webpack]', '', oneLine(pkg.builtIn), '', ':::', '');
+  }
   body.push(`[Jump to repository](${repoUrl(repo)})`, '');
   if (degraded) {
     body.push(

@@ -45,7 +45,7 @@ const PACKAGES: PulledPackage[] = [
       replacement: {title: 'Asset Modules', href: '/guides/asset-modules/'},
     },
   }),
-  pkg('shiny-webpack-plugin', {section: 'plugins'}),
+  pkg('shiny-webpack-plugin', {section: 'plugins', builtIn: 'webpack has [`output.shine`](/x/) now.'}),
 ];
 
 function packument(name: string, version: string, extra: Record<string, unknown>, readme?: string) {
@@ -312,6 +312,14 @@ describe('pulled-readmes against a fixture registry', () => {
     expect(page).toContain(
       ':::warning[Deprecated]\n\nUse `asset/source`. See [Asset Modules](/guides/asset-modules/).\n\n:::',
     );
+  });
+
+  it("says above the README what webpack itself now does of a package's work", async () => {
+    const page = await read('plugins', 'shiny-webpack-plugin');
+    expect(page).toContain(
+      ':::tip[Built into webpack]\n\nwebpack has [`output.shine`](/x/) now.\n\n:::\n\n[Jump to repository]',
+    );
+    expect(await read('loaders', 'old-loader')).not.toContain('Built into webpack');
   });
 
   it('titles plugins in PascalCase under /plugins/', async () => {

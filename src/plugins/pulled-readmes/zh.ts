@@ -14,6 +14,7 @@
  */
 import path from 'node:path';
 import matter from 'gray-matter';
+import {assertValidFrontMatter} from '../../frontMatter/validate';
 import type {PulledPackage} from '../../data/pulledPackages';
 import {routeFor, titleFor} from '../../data/pulledPackages';
 import {docsRepository} from '../../data/site';
@@ -66,16 +67,11 @@ export function parseZhSource(file: string, text: string, {unstamped = false} = 
       throw new Error(`${file}: front matter "${key}" must be a non-empty string`);
     }
   }
-  const {keywords = []} = fields;
-  if (
-    !Array.isArray(keywords) ||
-    !keywords.every((keyword) => typeof keyword === 'string' && keyword.trim())
-  ) {
-    throw new Error(`${file}: front matter "keywords" must be a list of non-empty strings`);
-  }
+  // The keys every page shares (keywords among them) follow the site's one contract.
+  assertValidFrontMatter(fields, file);
   return {
     description: fields.description as string,
-    keywords: keywords as string[],
+    keywords: (fields.keywords as string[] | undefined) ?? [],
     version: typeof fields.version === 'string' ? fields.version : '',
     schemaHash: typeof fields.schemaHash === 'string' ? fields.schemaHash : '',
     body: content.replace(/^\n+/, ''),
